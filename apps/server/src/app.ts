@@ -1,0 +1,33 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Config } from './core/config';
+import type { Db } from './core/db';
+import { createGraphQLServer } from './core/graphql';
+import { createHttpServer } from './core/http';
+import type { Logger } from './core/logger';
+
+export type App = {
+  server: Server;
+  /** Starts listening; resolves with the bound address (port 0 picks a free port). */
+  listen(port?: number, host?: string): Promise<AddressInfo>;
+  close(): Promise<void>;
+};
+
+/** Wires the HTTP server, GraphQL and the features onto an open, migrated database. */
+export function createApp({ db, config, log, webDist }: { db: Db; config: Config; log: Logger; webDist?: string | null }): App {
+  const graphql = createGraphQLServer({ db, config, log });
+  const server = createHttpServer({ db, graphql, log, webDist });
+  return {
+    server,
+    listen: (port = config.port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server.address() as AddressInfo));
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

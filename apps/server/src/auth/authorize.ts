@@ -1,0 +1,20 @@
+import { rolesFromPermissions } from '@partitura/domain';
+import type { CurrentUser, GraphQLContext } from '../core/context';
+import { clientError } from '../core/errors';
+
+export type Role = 'guest' | 'contributor' | 'admin';
+
+/** The one authorisation question: may this user act with this role? (spec §6) */
+export function can(user: CurrentUser | null, role: Role): boolean {
+  if (!user) return false;
+  const roles = rolesFromPermissions(user.permissionIds.map((id) => ({ id })));
+  if (role === 'admin') return roles.isAdmin;
+  if (role === 'contributor') return roles.isContributor;
+  return roles.isGuest;
+}
+
+/** Throws the translated refusal a visitor (UNAUTHENTICATED) or an under-privileged user (FORBIDDEN) gets. */
+export function assertRole(ctx: GraphQLContext, role: Role): void {
+  if (!ctx.user) throw clientError('UNAUTHENTICATED', ctx.t('Auth.error_unauthenticated'));
+  if (!can(ctx.user, role)) throw clientError('FORBIDDEN', ctx.t('Auth.error_forbidden'));
+}

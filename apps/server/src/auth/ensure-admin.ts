@@ -1,0 +1,22 @@
+import { PERMISSION } from '@partitura/domain';
+import type { Db } from '../core/db';
+import { hashPassword } from './passwords';
+import { findUserByEmail, grantPermissions, insertUser, updateUser } from './repository';
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: makes sure this account exists, is active and verified, holds the
+ * admin permission and signs in with this password — so an installation can always be entered.
+ */
+export async function ensureAdmin(db: Db, email: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    const id = existing
+      ? existing.id
+      : await insertUser(tx, { name: 'Administrator', email, passwordHash, emailVerifiedAt: new Date(), status: 'active' });
+    if (existing) {
+      await updateUser(tx, id, { passwordHash, status: 'active', emailVerifiedAt: existing.emailVerifiedAt ?? new Date() });
+    }
+    await grantPermissions(tx, id, [PERMISSION.admin]);
+  });
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../core/db';
+import { loginTokens, permissions, userPermissions, users } from '../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Tx, id: number): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0] ?? null;
+}
+
+/** Permission rows of users, keyed by user id, ordered by id (the broadest first). */
+export async function permissionsOf(db: Tx, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const result = new Map<number, { id: number; name: string }[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: userPermissions.userId, id: permissions.id, name: permissions.name })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+    .where(inArray(userPermissions.userId, userIds))
+    .orderBy(permissions.id);
+  for (const row of rows) result.get(row.userId)?.push({ id: row.id, name: row.name });
+  return result;
+}
+
+export async function insertLoginToken(db: Tx, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(loginTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** The active account holding a valid (unrevoked, unexpired) token, with its permission ids. */
+export async function findSession(db: Tx, tokenHash: string) {
+  const rows = await db
+    .select({ tokenId: loginTokens.id, user: users })
+    .from(loginTokens)
+    .innerJoin(users, eq(users.id, loginTokens.userId))
+    .where(
+      and(
+        eq(loginTokens.tokenHash, tokenHash),
+        isNull(loginTokens.revokedAt),
+        gt(loginTokens.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+export async function revokeLoginToken(db: Tx, tokenId: number): Promise<void> {
+  await db.update(loginTokens).set({ revokedAt: sql`now()` }).where(eq(loginTokens.id, tokenId));
+}
+
+export async function insertUser(db: Tx, values: typeof users.$inferInsert): Promise<number> {
+  const rows = await db.insert(users).values(values).returning({ id: users.id });
+  return rows[0].id;
+}
+
+export async function updateUser(db: Tx, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function grantPermissions(db: Tx, userId: number, permissionIds: number[]): Promise<void> {
+  if (permissionIds.length === 0) return;
+  await db
+    .insert(userPermissions)
+    .values(permissionIds.map((permissionId) => ({ userId, permissionId })))
+    .onConflictDoNothing();
+}

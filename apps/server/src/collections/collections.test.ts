@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@partitura/domain';
+import { catalogs } from '../db/schema/index';
+import { signedIn } from '../test/factories';
+import type { ApiClient } from '../test/api-client';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let contributor: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  contributor = await signedIn(server, 'contributor');
+});
+afterAll(() => server?.close());
+
+const GET = 'query ($id: ID!) { getCollection(id: $id) { id name prefix version } }';
+const LIST = 'query ($search: String) { collections(search: $search) { id name prefix } }';
+const UPSERT = 'mutation ($input: CollectionInput!) { upsertCollection(input: $input) { success message id errors { field key } } }';
+const DELETE = 'mutation ($id: ID!) { deleteCollection(id: $id) { success message } }';
+
+async function create(client: ApiClient, name = 'Stift Melk, Musikarchiv', prefix = 'A-M') {
+  const { upsertCollection } = await client.data(UPSERT, { input: { name, prefix } });
+  expect(upsertCollection).toMatchObject({ success: true, errors: [] });
+  return upsertCollection.id as string;
+}
+
+describe('collections', () => {
+  it('creates a collection and reads it back by id with version 1', async () => {
+    const id = await create(contributor);
+    const { getCollection } = await contributor.data(GET, { id });
+    expect(getCollection).toEqual({ id, name: 'Stift Melk, Musikarchiv', prefix: 'A-M', version: 1 });
+  });
+
+  it('lets a visitor read collections but not change them', async () => {
+    const id = await create(contributor);
+    const visitor = await server.client();
+    expect((await visitor.data(GET, { id })).getCollection.id).toBe(id);
+    const refused = await visitor.gql(UPSERT, { input: { id, name: 'Changed', prefix: 'X', version: 1 } });
+    expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const deleteRefused = await visitor.gql(DELETE, { id });
+    expect(deleteRefused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await visitor.data(GET, { id })).getCollection.name).toBe('Stift Melk, Musikarchiv');
+  });
+
+  it('refuses a guest (verified account without contributor permission)', async () => {
+    const guest = await signedIn(server, 'guest');
+    const refused = await guest.gql(UPSERT, { input: { name: 'A', prefix: 'B' } });
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a collection without name with Catalog.error_name_empty', async () => {
+    const { upsertCollection } = await contributor.data(UPSERT, { input: { name: '  ', prefix: 'A-M' } });
+    expect(upsertCollection).toEqual({
+      success: false,
+      message: translate('Collection.server_error', 'en'),
+      id: null,
+      errors: [{ field: 'name', key: 'Catalog.error_name_empty' }],
+    });
+  });
+
+  it('refuses a collection without prefix with Catalog.error_prefix_empty', async () => {
+    const { upsertCollection } = await contributor.data(UPSERT, { input: { name: 'Stift Melk' } });
+    expect(upsertCollection.errors).toEqual([{ field: 'prefix', key: 'Catalog.error_prefix_empty' }]);
+  });
+
+  it('reports both errors at once and answers the message in German for locale de', async () => {
+    const { upsertCollection } = await contributor.data(UPSERT, { input: {} }, { locale: 'de' });
+    expect(upsertCollection.errors.map((e: { key: string }) => e.key).sort()).toEqual(['Catalog.error_name_empty', 'Catalog.error_prefix_empty']);
+    expect(upsertCollection.message).toBe(translate('Collection.server_error', 'de'));
+  });
+
+  it('updates with the current version, trims the values and increments the version', async () => {
+    const id = await create(contributor);
+    const { upsertCollection } = await contributor.data(UPSERT, { input: { id, name: ' Stift Melk ', prefix: 'A-M ', version: 1 } });
+    expect(upsertCollection).toMatchObject({ success: true, id });
+    expect((await contributor.data(GET, { id })).getCollection).toEqual({ id, name: 'Stift Melk', prefix: 'A-M', version: 2 });
+  });
+
+  it('refuses a save based on a stale version with Record.error_conflict and changes nothing', async () => {
+    const id = await create(contributor);
+    await contributor.data(UPSERT, { input: { id, name: 'First editor', prefix: 'A-M', version: 1 } });
+    const { upsertCollection } = await contributor.data(UPSERT, { input: { id, name: 'Second editor', prefix: 'A-M', version: 1 } });
+    expect(upsertCollection).toMatchObject({ success: false, errors: [{ field: 'version', key: 'Record.error_conflict' }] });
+    expect((await contributor.data(GET, { id })).getCollection).toMatchObject({ name: 'First editor', version: 2 });
+  });
+
+  it('refuses an update without a version as a conflict', async () => {
+    const id = await create(contributor);
+    const { upsertCollection } = await contributor.data(UPSERT, { input: { id, name: 'No version', prefix: 'A-M' } });
+    expect(upsertCollection.errors).toEqual([{ field: 'version', key: 'Record.error_conflict' }]);
+  });
+
+  it('answers not found for an update of a collection that does not exist', async () => {
+    const { upsertCollection } = await contributor.data(UPSERT, { input: { id: '987654', name: 'A', prefix: 'B', version: 1 } });
+    expect(upsertCollection).toMatchObject({ success: false, message: translate('Record.error_not_found', 'en') });
+  });
+
+  it('lists collections by name and finds them by name or prefix, case-insensitively', async () => {
+    await create(contributor, 'Zisterzienserabtei Zwettl', 'A-Z');
+    await create(contributor, 'Abtei Zwiefalten 100%', 'D-ZW');
+    const all = (await contributor.data(LIST)).collections as { name: string }[];
+    const names = all.map((c) => c.name);
+    expect(names.indexOf('Abtei Zwiefalten 100%')).toBeLessThan(names.indexOf('Zisterzienserabtei Zwettl'));
+    expect((await contributor.data(LIST, { search: 'zwettl' })).collections.map((c: { name: string }) => c.name)).toEqual(['Zisterzienserabtei Zwettl']);
+    expect((await contributor.data(LIST, { search: 'd-zw' })).collections).toHaveLength(1);
+    expect((await contributor.data(LIST, { search: '100%' })).collections).toHaveLength(1);
+    expect((await contributor.data(LIST, { search: '_' })).collections).toHaveLength(0);
+  });
+
+  it('deletes a collection; it is gone afterwards', async () => {
+    const id = await create(contributor);
+    expect((await contributor.data(DELETE, { id })).deleteCollection.success).toBe(true);
+    expect((await contributor.data(GET, { id })).getCollection).toBeNull();
+    expect((await contributor.data(DELETE, { id })).deleteCollection).toEqual({ success: false, message: translate('Record.error_not_found', 'en') });
+  });
+
+  it('refuses to delete a collection that catalogs belong to, naming how many', async () => {
+    const id = await create(contributor);
+    await server.database.db.insert(catalogs).values([
+      { name: 'Catalogus 1780', collectionId: Number(id) },
+      { name: 'Catalogus 1820', collectionId: Number(id) },
+    ]);
+    const { deleteCollection } = await contributor.data(DELETE, { id });
+    expect(deleteCollection).toEqual({ success: false, message: translate('Record.error_in_use', 'en', { count: 2 }) });
+    expect((await contributor.data(GET, { id })).getCollection).not.toBeNull();
+  });
+});

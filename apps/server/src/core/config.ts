@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the server can be told, only through environment variables (see README). */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL switches from the embedded PGlite database to a PostgreSQL server. */
+  databaseUrl: string | null;
+  appUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seed: 'demo' | 'none';
+  logLevel: LogLevel;
+  uploadMaxBytes: number;
+};
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the configuration, refusing values that cannot work instead of guessing. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT || 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded database)');
+  }
+  const seed = (env.SEED || 'demo').toLowerCase();
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${env.SEED}"`);
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const uploadMaxBytes = Number(env.UPLOAD_MAX_BYTES || 100 * 1024 * 1024);
+  if (!Number.isFinite(uploadMaxBytes) || uploadMaxBytes <= 0) throw new Error('UPLOAD_MAX_BYTES must be a positive number');
+  const adminEmail = env.ADMIN_EMAIL?.trim() || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    appUrl: (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM || 'Partitura <no-reply@localhost>',
+    adminEmail,
+    adminPassword,
+    seed,
+    logLevel,
+    uploadMaxBytes,
+  };
+}

@@ -1,0 +1,31 @@
+import type { MessageKey } from '@partitura/domain';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { Logger } from './logger';
+
+export type Locale = 'en' | 'de';
+
+/** The signed-in user of a request, resolved from its bearer token. */
+export type CurrentUser = {
+  id: number;
+  name: string;
+  email: string;
+  locale: string | null;
+  permissionIds: number[];
+  /** The login token row that authenticated this request (logout revokes it). */
+  tokenId: number;
+};
+
+/** What every resolver receives. Built once per operation by core/context-factory.ts. */
+export type GraphQLContext = {
+  db: Db;
+  config: Config;
+  log: Logger;
+  requestId: string;
+  locale: Locale;
+  user: CurrentUser | null;
+  /** The X-XSRF-TOKEN header equals the XSRF-TOKEN cookie (required for every mutation). */
+  xsrfValid: boolean;
+  /** Translates a message key into the request's language. */
+  t: (key: MessageKey, params?: Record<string, string | number>) => string;
+};

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema } from './graphql';
+import { mutationAccess } from './guards';
+import { MAX_JSON_BYTES } from './http';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { signedIn } from '../test/factories';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const PING = { query: '{ ping }' };
+
+describe('HTTP endpoint', () => {
+  it('answers GET /healthz with 200 once the database is ready', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('issues a readable XSRF-TOKEN cookie with path /', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\//);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+
+  it('does not issue a new XSRF cookie when the request carries one', async () => {
+    const response = await fetch(`${server.url}/healthz`, { headers: { cookie: 'XSRF-TOKEN=abc' } });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('batching', () => {
+  it('answers a batch of one operation with an array of one', async () => {
+    const client = await server.client();
+    const { status, json } = await client.batch([PING]);
+    expect(status).toBe(200);
+    expect(json).toEqual([{ data: { ping: true } }]);
+  });
+
+  it('answers a batch of five operations with five answers in order', async () => {
+    const client = await server.client();
+    const operations = [PING, { query: '{ getSetting(key: "site_title") { key } }' }, PING, PING, { query: '{ me { id } }' }];
+    const { json } = await client.batch(operations);
+    expect(json).toHaveLength(5);
+    expect((json as object[])[1]).toEqual({ data: { getSetting: { key: 'site_title' } } });
+    expect((json as object[])[4]).toEqual({ data: { me: null } });
+  });
+
+  it('refuses a batch of six operations with a clear error', async () => {
+    const client = await server.client();
+    const { json, text } = await client.batch(Array.from({ length: 6 }, () => PING));
+    expect(text).toContain('Batching is limited to 5 operations per request');
+    expect(JSON.stringify(json)).not.toContain('"ping":true');
+  });
+});
+
+describe('XSRF protection', () => {
+  const UPSERT = 'mutation { upsertCollection(input: { name: "X", prefix: "Y" }) { success } }';
+
+  it('refuses a mutation without the X-XSRF-TOKEN header', async () => {
+    const client = await signedIn(server, 'admin');
+    const response = await client.gql(UPSERT, {}, { xsrf: null });
+    expect(response.errors?.[0].extensions?.code).toBe('XSRF_REFUSED');
+    expect(response.data?.upsertCollection).toBeUndefined();
+  });
+
+  it('refuses a mutation whose header differs from the cookie, in the request language', async () => {
+    const client = await signedIn(server, 'admin');
+    const response = await client.gql(UPSERT, {}, { xsrf: 'forged-value', locale: 'de' });
+    expect(response.errors?.[0].extensions?.code).toBe('XSRF_REFUSED');
+    expect(response.errors?.[0].message).not.toBe(
+      (await client.gql(UPSERT, {}, { xsrf: 'forged-value', locale: 'en' })).errors?.[0].message,
+    );
+  });
+
+  it('lets queries through without the header', async () => {
+    const client = await server.client();
+    const response = await client.gql('{ ping }', {}, { xsrf: null });
+    expect(response).toEqual({ data: { ping: true } });
+  });
+
+  it('refuses only the mutation of a batch that also holds queries', async () => {
+    const client = await signedIn(server, 'admin');
+    const { json } = await client.batch([PING, { query: UPSERT }], { xsrf: null });
+    const [query, mutation] = json as { data?: unknown; errors?: { extensions: { code: string } }[] }[];
+    expect(query).toEqual({ data: { ping: true } });
+    expect(mutation.errors?.[0].extensions.code).toBe('XSRF_REFUSED');
+  });
+});
+
+describe('access rules', () => {
+  it('every mutation of the schema declares its access', () => {
+    const access = mutationAccess(buildSchema());
+    expect(access.length).toBeGreaterThan(0);
+    expect(access.filter((m) => m.access === 'public').map((m) => m.name).sort()).toEqual(['login', 'logout']);
+  });
+
+  it('refuses a visitor on every mutation that requires a role', async () => {
+    const client = await server.client();
+    for (const { name, access } of mutationAccess(buildSchema())) {
+      if (access === 'public') continue;
+      const args = name.startsWith('upsert') ? '(input: {})' : '(id: "1")';
+      const response = await client.gql(`mutation { ${name}${args} { success } }`);
+      expect(response.errors?.[0].extensions?.code, name).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('bad input is answered cleanly', () => {
+  const noLeak = (text: string) => {
+    expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack trace
+    expect(text).not.toMatch(/\b(select|insert|update)\b.+\bfrom\b/i); // no SQL
+  };
+
+  it('malformed JSON', async () => {
+    const client = await server.client();
+    const { status, json, text } = await client.raw('{"query": "{ ping }"');
+    expect(status).toBe(400);
+    expect((json as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+    noLeak(text);
+  });
+
+  it('an unknown field', async () => {
+    const client = await server.client();
+    const response = await client.gql('{ getCollection(id: "1") { id shelfmark } }');
+    expect(response.errors?.[0].message).toMatch(/Cannot query field "shelfmark"/);
+    noLeak(JSON.stringify(response));
+  });
+
+  it('an unknown input field and a wrong type', async () => {
+    const client = await signedIn(server, 'admin');
+    const unknown = await client.gql('mutation { upsertCollection(input: { name: "A", prefix: "B", colour: "red" }) { success } }');
+    expect(unknown.errors?.[0].message).toMatch(/colour/);
+    const wrongType = await client.gql('mutation ($v: Int) { upsertCollection(input: { name: "A", prefix: "B", version: $v }) { success } }', { v: 'seven' });
+    expect(wrongType.errors?.[0].message).toMatch(/Int/);
+  });
+
+  it('an id that is not a number finds nothing instead of failing', async () => {
+    const client = await server.client();
+    expect(await client.gql('{ getCollection(id: "1; drop table collections") { id } }')).toEqual({ data: { getCollection: null } });
+  });
+
+  it('a huge body is refused before it is parsed', async () => {
+    const client = await server.client();
+    const body = JSON.stringify({ query: '{ ping }', variables: { x: 'a'.repeat(MAX_JSON_BYTES) } });
+    const { status, text } = await client.raw(body);
+    expect(status).toBe(413);
+    noLeak(text);
+  });
+
+  it('a deep query is refused', async () => {
+    const client = await server.client();
+    const nested = `{ __schema { types { fields { type ${'{ ofType '.repeat(12)}{ name }${' }'.repeat(12)} } } } }`;
+    const response = await client.gql(nested);
+    expect(response.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it('too many aliases are refused', async () => {
+    const client = await server.client();
+    const aliases = Array.from({ length: 40 }, (_, i) => `p${i}: ping`).join(' ');
+    const response = await client.gql(`{ ${aliases} }`);
+    expect(response.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it('a body that is not GraphQL at all', async () => {
+    const client = await server.client();
+    const { status, text } = await client.raw('{"query": 42}');
+    expect(status).toBeGreaterThanOrEqual(400);
+    noLeak(text);
+  });
+});

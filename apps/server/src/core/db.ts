@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema/index';
+import { migrationsFolder } from './paths';
+
+export type Schema = typeof schema;
+/** One type for both drivers: everything above this module is written once, in PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when this start created the schema from nothing (first start: time to seed). */
+  created: boolean;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** PGlite needs the extensions our migrations create loaded into the WASM build. */
+export function pgliteExtensions() {
+  return { pg_trgm, unaccent };
+}
+
+/** Opens the database and applies every pending migration before anything else may use it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const created = !(await hasMigrations(db));
+    await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
+    return { db, kind: 'postgres', created, close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions(),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const created = !(await hasMigrations(db));
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'pglite', created, close: () => client.close() };
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
+async function hasMigrations(db: Db): Promise<boolean> {
+  // Two statements: a subquery on a table that does not exist fails at planning, even unexecuted.
+  const table = rowsOf<{ name: string | null }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
+  );
+  if (!table[0]?.name) return false;
+  const applied = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  return Number(applied[0]?.n ?? 0) > 0;
+}
+
+/** node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,28 @@
+import type { FieldError, MessageKey } from '@partitura/domain';
+import type { GraphQLContext } from './context';
+
+export type SaveAnswer = { success: boolean; message: string | null; id: string | null; errors: FieldError[] };
+export type ActionAnswer = { success: boolean; message: string | null };
+
+/** A successful save: the id to reload by. */
+export function saved(ctx: GraphQLContext, id: number): SaveAnswer {
+  return { success: true, message: ctx.t('Record.saved'), id: String(id), errors: [] };
+}
+
+/** A refused save: the record's failure message and the field errors (spec §5 keys). */
+export function refused(ctx: GraphQLContext, message: MessageKey, errors: FieldError[] = []): SaveAnswer {
+  return { success: false, message: ctx.t(message), id: null, errors };
+}
+
+/** Someone else saved first: nothing was changed (DESIGN.md, optimistic concurrency). */
+export function conflict(ctx: GraphQLContext): SaveAnswer {
+  return refused(ctx, 'Record.error_conflict', [{ field: 'version', key: 'Record.error_conflict' }]);
+}
+
+export function done(ctx: GraphQLContext, message: MessageKey = 'Record.deleted'): ActionAnswer {
+  return { success: true, message: ctx.t(message) };
+}
+
+export function failed(ctx: GraphQLContext, message: MessageKey, params?: Record<string, string | number>): ActionAnswer {
+  return { success: false, message: ctx.t(message, params) };
+}

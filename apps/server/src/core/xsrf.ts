@@ -1,0 +1,41 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from './context';
+import { XSRF_COOKIE, XSRF_HEADER, parseCookies } from './cookies';
+import { clientError } from './errors';
+
+/**
+ * Issues the XSRF-TOKEN cookie (readable by the web app, which echoes it in X-XSRF-TOKEN) on every
+ * response to a request that did not carry one. Another site can make a browser send the cookie
+ * but cannot read it, so it cannot forge the header: this also closes the multipart CSRF hole.
+ */
+export function issueXsrfCookie(req: IncomingMessage, res: ServerResponse): void {
+  if (parseCookies(req.headers.cookie).get(XSRF_COOKIE)) return;
+  const token = randomBytes(24).toString('base64url');
+  res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict`);
+}
+
+/** True when the request's X-XSRF-TOKEN header equals its XSRF-TOKEN cookie. */
+export function xsrfValid(headers: Headers): boolean {
+  const cookie = parseCookies(headers.get('cookie')).get(XSRF_COOKIE);
+  const header = headers.get(XSRF_HEADER);
+  if (!cookie || !header) return false;
+  const a = Buffer.from(cookie);
+  const b = Buffer.from(header);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Refuses every mutation of a request whose XSRF header does not match its cookie. */
+export function useXsrfProtection(): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName ?? undefined);
+      if (operation?.operation !== 'mutation') return;
+      const ctx = args.contextValue as GraphQLContext;
+      if (ctx.xsrfValid) return;
+      setResultAndStopExecution({ errors: [clientError('XSRF_REFUSED', ctx.t('Auth.error_xsrf'))] });
+    },
+  };
+}

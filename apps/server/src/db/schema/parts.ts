@@ -1,0 +1,94 @@
+import { relations } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, oneOf, position, ref } from './columns';
+import { CLEFS, KEY_SIGNATURES, PART_TYPES } from './enumerations';
+import { scores } from './scores';
+
+/**
+ * A physical part of a score's source (autograph, copy, print…) with its own scoring. The
+ * descriptive fields (extent, measurements, wear, date, watermark) are transcribed free text.
+ */
+export const parts = pgTable(
+  'parts',
+  {
+    id: id(),
+    scoreId: ref('score_id')
+      .notNull()
+      .references(() => scores.id, { onDelete: 'cascade' }),
+    position: position(),
+    type: text('type').notNull(),
+    extent: text('extent'),
+    measurements: text('measurements'),
+    wear: text('wear'),
+    date: text('date'),
+    watermark: text('watermark'),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('parts_score_id_position_idx').on(t.scoreId, t.position),
+    check('parts_type_check', oneOf(t.type, PART_TYPES)),
+  ],
+);
+
+/** The scoring of a part: one row per voice/instrument with how many. */
+export const partVoices = pgTable(
+  'part_voices',
+  {
+    id: id(),
+    partId: ref('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    voice: text('voice').notNull(),
+    count: integer('count').notNull().default(1),
+    position: integer('position').notNull().default(1),
+  },
+  (t) => [index('part_voices_part_id_position_idx').on(t.partId, t.position)],
+);
+
+/**
+ * A musical incipit in Plaine & Easie code (`pae`, cleaned of its header and end marker).
+ * `part` names the voice/instrument the incipit is taken from (free text, as in RISM), not a row
+ * of `parts`. `number`, `movement` and `section` are the RISM numbering (shown "1.2.1"); the
+ * order of incipits is `position`.
+ */
+export const incipits = pgTable(
+  'incipits',
+  {
+    id: id(),
+    scoreId: ref('score_id')
+      .notNull()
+      .references(() => scores.id, { onDelete: 'cascade' }),
+    position: position(),
+    tempo: text('tempo'),
+    clef: text('clef'),
+    timeSignature: text('time_signature'),
+    keySignature: text('key_signature'),
+    text: text('text'),
+    part: text('part'),
+    bassoContinuo: boolean('basso_continuo').notNull().default(false),
+    pae: text('pae').notNull(),
+    number: integer('number'),
+    movement: integer('movement'),
+    section: integer('section'),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('incipits_score_id_position_idx').on(t.scoreId, t.position),
+    // NULL = not given (no key signature: C major / A minor).
+    check('incipits_clef_check', oneOf(t.clef, CLEFS)),
+    check('incipits_key_signature_check', oneOf(t.keySignature, KEY_SIGNATURES)),
+  ],
+);
+
+export const partsRelations = relations(parts, ({ one, many }) => ({
+  score: one(scores, { fields: [parts.scoreId], references: [scores.id] }),
+  voices: many(partVoices),
+}));
+
+export const partVoicesRelations = relations(partVoices, ({ one }) => ({
+  part: one(parts, { fields: [partVoices.partId], references: [parts.id] }),
+}));
+
+export const incipitsRelations = relations(incipits, ({ one }) => ({
+  score: one(scores, { fields: [incipits.scoreId], references: [scores.id] }),
+}));

@@ -1,0 +1,6 @@
+// SDL files are imported as text (`import sdl from './schema.graphql?raw'`): Vite/Vitest understand
+// `?raw` natively and build.mjs teaches esbuild the same.
+declare module '*.graphql?raw' {
+  const sdl: string;
+  export default sdl;
+}

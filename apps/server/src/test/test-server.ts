@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../core/config';
+import { openDatabase, type Database } from '../core/db';
+import { createLogger } from '../core/logger';
+import { withDatabase } from './global-setup';
+import { ApiClient } from './api-client';
+
+export type TestServer = {
+  url: string;
+  database: Database;
+  /** A fresh HTTP client with its own cookie jar (a new browser, so to speak). */
+  client(): Promise<ApiClient>;
+  close(): Promise<void>;
+};
+
+/** The database kind of this test run: PGlite, or PostgreSQL when the project sets TEST_DB_KIND. */
+export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDatabaseKind === 'postgres') {
+    const template = inject('postgresTemplate');
+    const name = `partitura_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${new URL(template).pathname.slice(1)}`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(template, name) });
+    return {
+      database,
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const tarball = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tarball]) });
+  return { database, drop: async () => {} };
+}
+
+/**
+ * A real server on a real, freshly cloned and migrated database, listening on a free port of
+ * 127.0.0.1. Tests talk to it over HTTP only, as the web application does.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/partitura-unused', LOG_LEVEL: 'silent', ...env });
+  const app = createApp({ db: database.db, config, log: createLogger(config.logLevel), webDist: null });
+  const address = await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    database,
+    client: () => ApiClient.connect(url),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

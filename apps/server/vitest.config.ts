@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import { defineProject } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+// Server tests talk HTTP to a real server on a real database: PGlite by default, PostgreSQL when
+// the root config runs this project again with TEST_DB_KIND=postgres (TEST_DATABASE_URL set).
+export default defineProject({
+  resolve: {
+    // graphql 16 ships CommonJS (main) and ESM (module) builds. Node, and so graphql-yoga, loads
+    // the CommonJS one; Vite would pick the other, and errors thrown by our resolvers would then
+    // not be `instanceof GraphQLError` for yoga. One copy, as in production.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});

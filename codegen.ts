@@ -1,0 +1,30 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Types generated from the SDL (the contract): resolver types for the server, document types for
+// the web. `npm run check:generated` fails when running this would change a committed file.
+const config: CodegenConfig = {
+  schema: 'apps/server/src/**/schema.graphql',
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+  generates: {
+    'apps/server/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../core/context.js#GraphQLContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        maybeValue: 'T | null | undefined',
+        scalars: { ID: { input: 'string', output: 'string | number' } },
+        mappers: {},
+      },
+    },
+    'apps/web/src/gql/': {
+      documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+    },
+  },
+  ignoreNoDocuments: true,
+};
+
+export default config;

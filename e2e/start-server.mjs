@@ -1,0 +1,32 @@
+// Starts the built server for the browser tests on a fresh, throw-away data directory with the
+// demonstration data and a known administrator. Playwright stops it when the run ends.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'partitura-e2e-'));
+const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8181',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED: 'demo',
+    APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
+    ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,49 @@
+// `npm start`: builds what is not built (or is older than its sources), then runs the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Newest modification time below a path (files only; node_modules and dist skipped). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+}
+
+const domain = newest(join(root, 'packages/domain/src'));
+const targets = [
+  {
+    workspace: 'apps/web',
+    output: join(root, 'apps/web/dist/index.html'),
+    sources: [join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'apps/web/vite.config.ts'), join(root, 'apps/web/public')],
+  },
+  {
+    workspace: 'apps/server',
+    output: join(root, 'apps/server/dist/main.js'),
+    sources: [join(root, 'apps/server/src'), join(root, 'apps/server/build.mjs')],
+  },
+];
+
+for (const target of targets) {
+  const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
+  const changed = Math.max(domain, ...target.sources.map(newest));
+  if (built >= changed) continue;
+  console.log(`Building ${target.workspace} …`);
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 1);
