@@ -46,7 +46,7 @@ export class ApiClient {
     if (options.contentType) headers['content-type'] = options.contentType;
     const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body });
     const text = await response.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

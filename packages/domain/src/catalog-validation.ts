@@ -1,0 +1,73 @@
+import type { Catalog, Collection, Page } from './catalog-entities';
+import type { Loose } from './records';
+import {
+  errorIf,
+  isBlank,
+  isLinked,
+  nestErrors,
+  type FieldError,
+  type MessageTable,
+} from './validation';
+
+/** Messages of the collection, catalog and page rules (spec §5). */
+export const CATALOG_MESSAGES = {
+  'Catalog.error_name_empty': { en: 'Name cannot be empty!', de: 'Name darf nicht leer sein!' },
+  'Catalog.error_prefix_empty': {
+    en: 'Prefix cannot be empty!',
+    de: 'Präfix darf nicht leer sein!',
+  },
+  'Catalog.error_collection_empty': {
+    en: 'Collection cannot be empty!',
+    de: 'Sammlung darf nicht leer sein!',
+  },
+  'Page.error_catalog_empty': {
+    en: 'Catalog cannot be empty!',
+    de: 'Katalog darf nicht leer sein!',
+  },
+  'Page.error_number_empty': { en: 'Number cannot be empty!', de: 'Nummer darf nicht leer sein!' },
+} as const satisfies MessageTable;
+
+/**
+ * Checks a collection: name and prefix must not be blank. (The spec gives these rules the
+ * Catalog.* keys: Catalog.error_name_empty, Catalog.error_prefix_empty.)
+ */
+export function validateCollection(input: Loose<Collection>): FieldError[] {
+  return [
+    ...errorIf(isBlank(input.name), 'name', 'Catalog.error_name_empty'),
+    ...errorIf(isBlank(input.prefix), 'prefix', 'Catalog.error_prefix_empty'),
+  ];
+}
+
+/**
+ * Checks a page on its own: it must belong to a catalog (a reference with an id,
+ * Page.error_catalog_empty) and its number must not be blank (Page.error_number_empty).
+ */
+export function validatePage(input: Loose<Page>): FieldError[] {
+  return [
+    ...errorIf(!isLinked(input.catalog), 'catalog', 'Page.error_catalog_empty'),
+    ...pageFieldErrors(input),
+  ];
+}
+
+/**
+ * Checks a catalog: collection with an id (Catalog.error_collection_empty), name not blank
+ * (Catalog.error_name_empty), and each page (when pages are given). Page errors are keyed by the
+ * page's position (`pages.2.number`), or by its index in the list when it has no position. Pages
+ * saved with their catalog belong to it, so their catalog reference is not required.
+ */
+export function validateCatalog(input: Loose<Catalog>): FieldError[] {
+  const pageErrors = (input.pages ?? []).flatMap((page, index) => {
+    const position = page?.position;
+    const path = `pages.${typeof position === 'number' && Number.isInteger(position) ? position : index}`;
+    return nestErrors(path, pageFieldErrors(page ?? {}));
+  });
+  return [
+    ...errorIf(!isLinked(input.collection), 'collection', 'Catalog.error_collection_empty'),
+    ...errorIf(isBlank(input.name), 'name', 'Catalog.error_name_empty'),
+    ...pageErrors,
+  ];
+}
+
+function pageFieldErrors(page: Loose<Page>): FieldError[] {
+  return errorIf(isBlank(page.number), 'number', 'Page.error_number_empty');
+}

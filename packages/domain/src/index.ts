@@ -1,0 +1,37 @@
+// The domain of Partitura: entity types, enumerations, rules, messages and derived values that the
+// server and the web share (DESIGN.md). Pure TypeScript, no I/O.
+
+export * from './locale';
+export * from './records';
+export * from './constants';
+
+export * from './catalog-entities';
+export * from './file-entities';
+export * from './person-entities';
+export * from './score-entities';
+export * from './user-entities';
+
+export * from './attribution-vocabulary';
+export * from './part-types';
+export * from './incipit-vocabulary';
+export * from './model-colors';
+export * from './instruments';
+export * from './scanned-files';
+
+export * from './validation';
+export * from './catalog-validation';
+export * from './file-validation';
+export * from './source-validation';
+export * from './person-validation';
+export * from './score-part-validation';
+export * from './score-validation';
+export * from './server-messages';
+export * from './messages';
+
+export * from './incipit-derived';
+export * from './person-names';
+export * from './score-derived';
+export * from './catalog-derived';
+export * from './defaults';
+export * from './list-removal';
+export * from './roles';

@@ -1,0 +1,44 @@
+import type { Permission } from './user-entities';
+
+/** Permission ids (spec §6): a lower id implies the broader roles. */
+export const PERMISSION = { admin: 1, contributor: 2, guest: 3 } as const;
+
+export const ROLES = ['admin', 'contributor', 'guest'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export type Roles = { isGuest: boolean; isContributor: boolean; isAdmin: boolean };
+
+/**
+ * The roles a user's permissions give (spec §6): any permission id below 4 makes a guest, below
+ * 3 a contributor, below 2 an admin — so an admin is also contributor and guest. Ids may arrive
+ * as numbers or numeric strings; anything not numeric is ignored. No permissions: no role.
+ */
+export function rolesFromPermissions(
+  permissions: ReadonlyArray<Permission | null> | null | undefined,
+): Roles {
+  const ids = (permissions ?? []).map((permission) => permissionId(permission?.id));
+  const lowest = Math.min(...ids.filter(Number.isFinite));
+  return {
+    isGuest: lowest < 4,
+    isContributor: lowest < 3,
+    isAdmin: lowest < 2,
+  };
+}
+
+function permissionId(id: string | number | null | undefined): number {
+  if (typeof id === 'number') return id;
+  // Number('') is 0, which would read as an admin id: blank strings count as no id.
+  return typeof id === 'string' && id.trim() !== '' ? Number(id) : Number.NaN;
+}
+
+/**
+ * True only when the user's e-mail address is verified, i.e. email_verified_at is present
+ * (spec §4). Missing users are not verified.
+ */
+export function isVerified(
+  user: { email_verified_at?: string | Date | null } | null | undefined,
+): boolean {
+  const verifiedAt = user?.email_verified_at;
+  return verifiedAt instanceof Date || (typeof verifiedAt === 'string' && verifiedAt.trim() !== '');
+}
