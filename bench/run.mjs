@@ -70,31 +70,81 @@ async function measure(name, iterations, fn) {
   const total = performance.now() - start;
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  return { name, iterations, p50: pct(50), p95: pct(95), max: times.at(-1), perSecond: (iterations / total) * 1000 };
+  return {
+    name,
+    iterations,
+    p50: pct(50),
+    p95: pct(95),
+    max: times.at(-1),
+    perSecond: (iterations / total) * 1000,
+  };
 }
 
 try {
   await waitForHealth();
   xsrf = (await fetch(`${url}/healthz`)).headers.get('set-cookie').match(/XSRF-TOKEN=([^;]+)/)[1];
-  token = (await post({ query: `mutation { login(email: "${admin.email}", password: "${admin.password}") { token } }` })).data.login.token;
-  const upsert = 'mutation ($input: CollectionInput!) { upsertCollection(input: $input) { success id } }';
+  token = (
+    await post({
+      query: `mutation { login(email: "${admin.email}", password: "${admin.password}") { token } }`,
+    })
+  ).data.login.token;
+  const upsert =
+    'mutation ($input: CollectionInput!) { upsertCollection(input: $input) { success id } }';
   const results = [];
   results.push(
-    await measure('upsertCollection (create)', 500, (i) => post({ query: upsert, variables: { input: { name: `Collection ${i}`, prefix: `P-${i}` } } })),
+    await measure('upsertCollection (create)', 500, (i) =>
+      post({ query: upsert, variables: { input: { name: `Collection ${i}`, prefix: `P-${i}` } } }),
+    ),
   );
-  results.push(await measure('getCollection', 1000, (i) => post({ query: `{ getCollection(id: "${(i % 400) + 1}") { id name prefix version } }` })));
-  results.push(await measure('collections (list of ~500)', 200, () => post({ query: '{ collections { id name prefix } }' })));
-  results.push(await measure('collections(search)', 500, (i) => post({ query: `{ collections(search: "${i % 50}") { id } }` })));
+  results.push(
+    await measure('getCollection', 1000, (i) =>
+      post({ query: `{ getCollection(id: "${(i % 400) + 1}") { id name prefix version } }` }),
+    ),
+  );
+  results.push(
+    await measure('collections (list of ~500)', 200, () =>
+      post({ query: '{ collections { id name prefix } }' }),
+    ),
+  );
+  results.push(
+    await measure('collections(search)', 500, (i) =>
+      post({ query: `{ collections(search: "${i % 50}") { id } }` }),
+    ),
+  );
   results.push(
     await measure('batch of 5 getCollection', 500, (i) =>
-      post(Array.from({ length: 5 }, (_, k) => ({ query: `{ getCollection(id: "${((i + k) % 400) + 1}") { id name } }` }))),
+      post(
+        Array.from({ length: 5 }, (_, k) => ({
+          query: `{ getCollection(id: "${((i + k) % 400) + 1}") { id name } }`,
+        })),
+      ),
     ),
   );
 
-  console.table(results.map((r) => ({ ...r, p50: r.p50.toFixed(2), p95: r.p95.toFixed(2), max: r.max.toFixed(2), perSecond: r.perSecond.toFixed(0) })));
+  console.table(
+    results.map((r) => ({
+      ...r,
+      p50: r.p50.toFixed(2),
+      p95: r.p95.toFixed(2),
+      max: r.max.toFixed(2),
+      perSecond: r.perSecond.toFixed(0),
+    })),
+  );
   mkdirSync(join(here, 'results'), { recursive: true });
   const file = join(here, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', node: process.version, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+        node: process.version,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`written ${file}`);
 } finally {
   server.kill('SIGTERM');

@@ -7,13 +7,16 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const generated = ['apps/server/src/generated', 'apps/web/src/gql', 'apps/server/drizzle'].map((p) => join(root, p));
+const generated = ['apps/server/src/generated', 'apps/web/src/gql', 'apps/server/drizzle'].map(
+  (p) => join(root, p),
+);
 
 function snapshot() {
   const files = new Map();
   const walk = (path) => {
     if (!existsSync(path)) return;
-    if (statSync(path).isDirectory()) return readdirSync(path).forEach((entry) => walk(join(path, entry)));
+    if (statSync(path).isDirectory())
+      return readdirSync(path).forEach((entry) => walk(join(path, entry)));
     files.set(relative(root, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
   };
   generated.forEach(walk);
@@ -33,9 +36,13 @@ run(['graphql-codegen', '--config', 'codegen.ts']);
 run(['drizzle-kit', 'generate'], join(root, 'apps/server'));
 const after = snapshot();
 
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
 if (changed.length > 0) {
-  console.error('Generated files were out of date and have been regenerated; review and commit them:');
+  console.error(
+    'Generated files were out of date and have been regenerated; review and commit them:',
+  );
   for (const file of changed) console.error(`  ${file}`);
   process.exit(1);
 }

@@ -24,7 +24,12 @@ const targets = [
   {
     workspace: 'apps/web',
     output: join(root, 'apps/web/dist/index.html'),
-    sources: [join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'apps/web/vite.config.ts'), join(root, 'apps/web/public')],
+    sources: [
+      join(root, 'apps/web/src'),
+      join(root, 'apps/web/index.html'),
+      join(root, 'apps/web/vite.config.ts'),
+      join(root, 'apps/web/public'),
+    ],
   },
   {
     workspace: 'apps/server',
@@ -38,12 +43,19 @@ for (const target of targets) {
   const changed = Math.max(domain, ...target.sources.map(newest));
   if (built >= changed) continue;
   console.log(`Building ${target.workspace} …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(server.status ?? 1);

@@ -4,7 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@partitura/'));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@partitura/'),
+);
 
 /** `import sdl from './schema.graphql?raw'` as Vite/Vitest do it. */
 const rawImports = {

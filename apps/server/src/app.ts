@@ -14,7 +14,17 @@ export type App = {
 };
 
 /** Wires the HTTP server, GraphQL and the features onto an open, migrated database. */
-export function createApp({ db, config, log, webDist }: { db: Db; config: Config; log: Logger; webDist?: string | null }): App {
+export function createApp({
+  db,
+  config,
+  log,
+  webDist,
+}: {
+  db: Db;
+  config: Config;
+  log: Logger;
+  webDist?: string | null;
+}): App {
   const graphql = createGraphQLServer({ db, config, log });
   const server = createHttpServer({ db, graphql, log, webDist });
   return {

@@ -12,7 +12,9 @@ async function main() {
   const log = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
   );
   log.info({ database: database.kind, created: database.created }, 'database ready');
   if (database.created && config.seed === 'demo') {

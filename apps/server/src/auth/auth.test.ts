@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const ME = '{ me { id name email locale email_verified_at created_at status permissions { id name } } }';
-const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { success message token } }';
+const ME =
+  '{ me { id name email locale email_verified_at created_at status permissions { id name } } }';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { success message token } }';
 const LOGOUT = 'mutation { logout { success message } }';
 
 describe('login', () => {
@@ -22,14 +24,22 @@ describe('login', () => {
     expect(login).toMatchObject({ success: true, token: expect.stringMatching(/^[\w-]{40,}$/) });
     client.token = login.token;
     const { me } = await client.data(ME);
-    expect(me).toMatchObject({ id: String(user.id), email: user.email, status: 'active', permissions: [{ id: '2', name: 'contributor' }] });
+    expect(me).toMatchObject({
+      id: String(user.id),
+      email: user.email,
+      status: 'active',
+      permissions: [{ id: '2', name: 'contributor' }],
+    });
     expect(new Date(me.created_at).getTime()).toBeGreaterThan(0);
   });
 
   it('accepts the address in any case', async () => {
     const user = await createUser(server.database.db, 'guest');
     const client = await server.client();
-    const { login } = await client.data(LOGIN, { email: user.email.toUpperCase(), password: user.password });
+    const { login } = await client.data(LOGIN, {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(login.success).toBe(true);
   });
 
@@ -37,9 +47,15 @@ describe('login', () => {
     const user = await createUser(server.database.db, 'contributor');
     const suspended = await createUser(server.database.db, 'contributor', { status: 'suspended' });
     const client = await server.client();
-    const wrongPassword = (await client.data(LOGIN, { email: user.email, password: 'not-the-password' })).login;
-    const unknown = (await client.data(LOGIN, { email: 'nobody@partitura.test', password: user.password })).login;
-    const blocked = (await client.data(LOGIN, { email: suspended.email, password: suspended.password })).login;
+    const wrongPassword = (
+      await client.data(LOGIN, { email: user.email, password: 'not-the-password' })
+    ).login;
+    const unknown = (
+      await client.data(LOGIN, { email: 'nobody@partitura.test', password: user.password })
+    ).login;
+    const blocked = (
+      await client.data(LOGIN, { email: suspended.email, password: suspended.password })
+    ).login;
     expect(wrongPassword).toEqual({ success: false, message: expect.any(String), token: null });
     expect(unknown).toEqual(wrongPassword);
     expect(blocked).toEqual(wrongPassword);
@@ -48,7 +64,8 @@ describe('login', () => {
   it('answers in German when the locale header says de', async () => {
     const client = await server.client();
     const en = (await client.data(LOGIN, { email: 'x@y.z', password: 'nope' })).login.message;
-    const de = (await client.data(LOGIN, { email: 'x@y.z', password: 'nope' }, { locale: 'de' })).login.message;
+    const de = (await client.data(LOGIN, { email: 'x@y.z', password: 'nope' }, { locale: 'de' }))
+      .login.message;
     expect(de).not.toEqual(en);
   });
 });

@@ -13,9 +13,19 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     const existing = await findUserByEmail(tx, email);
     const id = existing
       ? existing.id
-      : await insertUser(tx, { name: 'Administrator', email, passwordHash, emailVerifiedAt: new Date(), status: 'active' });
+      : await insertUser(tx, {
+          name: 'Administrator',
+          email,
+          passwordHash,
+          emailVerifiedAt: new Date(),
+          status: 'active',
+        });
     if (existing) {
-      await updateUser(tx, id, { passwordHash, status: 'active', emailVerifiedAt: existing.emailVerifiedAt ?? new Date() });
+      await updateUser(tx, id, {
+        passwordHash,
+        status: 'active',
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      });
     }
     await grantPermissions(tx, id, [PERMISSION.admin]);
   });

@@ -13,7 +13,9 @@ let dummyHash: Promise<string> | null = null;
 export async function verifyPassword(encoded: string | null, password: string): Promise<boolean> {
   dummyHash ??= hash('partitura-timing-equaliser');
   try {
-    return await verify(encoded ?? (await dummyHash), password).then((ok) => ok && encoded !== null);
+    return await verify(encoded ?? (await dummyHash), password).then(
+      (ok) => ok && encoded !== null,
+    );
   } catch {
     return false;
   }

@@ -5,7 +5,10 @@ import { loginTokens, permissions, userPermissions, users } from '../db/schema/i
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return rows[0] ?? null;
 }
 
@@ -15,7 +18,10 @@ export async function findUserById(db: Tx, id: number): Promise<UserRow | null> 
 }
 
 /** Permission rows of users, keyed by user id, ordered by id (the broadest first). */
-export async function permissionsOf(db: Tx, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+export async function permissionsOf(
+  db: Tx,
+  userIds: number[],
+): Promise<Map<number, { id: number; name: string }[]>> {
   const result = new Map<number, { id: number; name: string }[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return result;
   const rows = await db
@@ -28,7 +34,12 @@ export async function permissionsOf(db: Tx, userIds: number[]): Promise<Map<numb
   return result;
 }
 
-export async function insertLoginToken(db: Tx, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function insertLoginToken(
+  db: Tx,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(loginTokens).values({ userId, tokenHash, expiresAt });
 }
 
@@ -50,7 +61,10 @@ export async function findSession(db: Tx, tokenHash: string) {
 }
 
 export async function revokeLoginToken(db: Tx, tokenId: number): Promise<void> {
-  await db.update(loginTokens).set({ revokedAt: sql`now()` }).where(eq(loginTokens.id, tokenId));
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(loginTokens.id, tokenId));
 }
 
 export async function insertUser(db: Tx, values: typeof users.$inferInsert): Promise<number> {
@@ -58,11 +72,19 @@ export async function insertUser(db: Tx, values: typeof users.$inferInsert): Pro
   return rows[0].id;
 }
 
-export async function updateUser(db: Tx, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateUser(
+  db: Tx,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
-export async function grantPermissions(db: Tx, userId: number, permissionIds: number[]): Promise<void> {
+export async function grantPermissions(
+  db: Tx,
+  userId: number,
+  permissionIds: number[],
+): Promise<void> {
   if (permissionIds.length === 0) return;
   await db
     .insert(userPermissions)

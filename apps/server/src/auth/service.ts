@@ -1,7 +1,13 @@
 import type { GraphQLContext } from '../core/context';
 import { done, failed, type ActionAnswer } from '../core/results';
 import { verifyPassword } from './passwords';
-import { findUserByEmail, findUserById, insertLoginToken, permissionsOf, revokeLoginToken } from './repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertLoginToken,
+  permissionsOf,
+  revokeLoginToken,
+} from './repository';
 import { LOGIN_TOKEN_DAYS, hashToken, newToken } from './tokens';
 
 export type LoginAnswer = { success: boolean; message: string; token: string | null };
@@ -10,7 +16,11 @@ export type LoginAnswer = { success: boolean; message: string; token: string | n
  * Signs in with e-mail and password. Wrong address, wrong password and a suspended account get the
  * same answer, so the answer does not reveal which accounts exist.
  */
-export async function login(ctx: GraphQLContext, email: string, password: string): Promise<LoginAnswer> {
+export async function login(
+  ctx: GraphQLContext,
+  email: string,
+  password: string,
+): Promise<LoginAnswer> {
   const refusal = { success: false, message: ctx.t('Auth.error_login_failed'), token: null };
   if (email.length > 320 || password.length > 1000) return refusal;
   const user = await findUserByEmail(ctx.db, email);
@@ -41,7 +51,10 @@ export async function currentUser(ctx: GraphQLContext) {
     name: user.name,
     email: user.email,
     locale: user.locale,
-    permissions: permissions.map((permission) => ({ id: String(permission.id), name: permission.name })),
+    permissions: permissions.map((permission) => ({
+      id: String(permission.id),
+      name: permission.name,
+    })),
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     status: user.status as 'active' | 'suspended',

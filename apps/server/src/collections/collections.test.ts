@@ -15,7 +15,8 @@ afterAll(() => server?.close());
 
 const GET = 'query ($id: ID!) { getCollection(id: $id) { id name prefix version } }';
 const LIST = 'query ($search: String) { collections(search: $search) { id name prefix } }';
-const UPSERT = 'mutation ($input: CollectionInput!) { upsertCollection(input: $input) { success message id errors { field key } } }';
+const UPSERT =
+  'mutation ($input: CollectionInput!) { upsertCollection(input: $input) { success message id errors { field key } } }';
 const DELETE = 'mutation ($id: ID!) { deleteCollection(id: $id) { success message } }';
 
 async function create(client: ApiClient, name = 'Stift Melk, Musikarchiv', prefix = 'A-M') {
@@ -28,14 +29,21 @@ describe('collections', () => {
   it('creates a collection and reads it back by id with version 1', async () => {
     const id = await create(contributor);
     const { getCollection } = await contributor.data(GET, { id });
-    expect(getCollection).toEqual({ id, name: 'Stift Melk, Musikarchiv', prefix: 'A-M', version: 1 });
+    expect(getCollection).toEqual({
+      id,
+      name: 'Stift Melk, Musikarchiv',
+      prefix: 'A-M',
+      version: 1,
+    });
   });
 
   it('lets a visitor read collections but not change them', async () => {
     const id = await create(contributor);
     const visitor = await server.client();
     expect((await visitor.data(GET, { id })).getCollection.id).toBe(id);
-    const refused = await visitor.gql(UPSERT, { input: { id, name: 'Changed', prefix: 'X', version: 1 } });
+    const refused = await visitor.gql(UPSERT, {
+      input: { id, name: 'Changed', prefix: 'X', version: 1 },
+    });
     expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const deleteRefused = await visitor.gql(DELETE, { id });
     expect(deleteRefused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -49,7 +57,9 @@ describe('collections', () => {
   });
 
   it('refuses a collection without name with Catalog.error_name_empty', async () => {
-    const { upsertCollection } = await contributor.data(UPSERT, { input: { name: '  ', prefix: 'A-M' } });
+    const { upsertCollection } = await contributor.data(UPSERT, {
+      input: { name: '  ', prefix: 'A-M' },
+    });
     expect(upsertCollection).toEqual({
       success: false,
       message: translate('Collection.server_error', 'en'),
@@ -60,39 +70,68 @@ describe('collections', () => {
 
   it('refuses a collection without prefix with Catalog.error_prefix_empty', async () => {
     const { upsertCollection } = await contributor.data(UPSERT, { input: { name: 'Stift Melk' } });
-    expect(upsertCollection.errors).toEqual([{ field: 'prefix', key: 'Catalog.error_prefix_empty' }]);
+    expect(upsertCollection.errors).toEqual([
+      { field: 'prefix', key: 'Catalog.error_prefix_empty' },
+    ]);
   });
 
   it('reports both errors at once and answers the message in German for locale de', async () => {
     const { upsertCollection } = await contributor.data(UPSERT, { input: {} }, { locale: 'de' });
-    expect(upsertCollection.errors.map((e: { key: string }) => e.key).sort()).toEqual(['Catalog.error_name_empty', 'Catalog.error_prefix_empty']);
+    expect(upsertCollection.errors.map((e: { key: string }) => e.key).sort()).toEqual([
+      'Catalog.error_name_empty',
+      'Catalog.error_prefix_empty',
+    ]);
     expect(upsertCollection.message).toBe(translate('Collection.server_error', 'de'));
   });
 
   it('updates with the current version, trims the values and increments the version', async () => {
     const id = await create(contributor);
-    const { upsertCollection } = await contributor.data(UPSERT, { input: { id, name: ' Stift Melk ', prefix: 'A-M ', version: 1 } });
+    const { upsertCollection } = await contributor.data(UPSERT, {
+      input: { id, name: ' Stift Melk ', prefix: 'A-M ', version: 1 },
+    });
     expect(upsertCollection).toMatchObject({ success: true, id });
-    expect((await contributor.data(GET, { id })).getCollection).toEqual({ id, name: 'Stift Melk', prefix: 'A-M', version: 2 });
+    expect((await contributor.data(GET, { id })).getCollection).toEqual({
+      id,
+      name: 'Stift Melk',
+      prefix: 'A-M',
+      version: 2,
+    });
   });
 
   it('refuses a save based on a stale version with Record.error_conflict and changes nothing', async () => {
     const id = await create(contributor);
-    await contributor.data(UPSERT, { input: { id, name: 'First editor', prefix: 'A-M', version: 1 } });
-    const { upsertCollection } = await contributor.data(UPSERT, { input: { id, name: 'Second editor', prefix: 'A-M', version: 1 } });
-    expect(upsertCollection).toMatchObject({ success: false, errors: [{ field: 'version', key: 'Record.error_conflict' }] });
-    expect((await contributor.data(GET, { id })).getCollection).toMatchObject({ name: 'First editor', version: 2 });
+    await contributor.data(UPSERT, {
+      input: { id, name: 'First editor', prefix: 'A-M', version: 1 },
+    });
+    const { upsertCollection } = await contributor.data(UPSERT, {
+      input: { id, name: 'Second editor', prefix: 'A-M', version: 1 },
+    });
+    expect(upsertCollection).toMatchObject({
+      success: false,
+      errors: [{ field: 'version', key: 'Record.error_conflict' }],
+    });
+    expect((await contributor.data(GET, { id })).getCollection).toMatchObject({
+      name: 'First editor',
+      version: 2,
+    });
   });
 
   it('refuses an update without a version as a conflict', async () => {
     const id = await create(contributor);
-    const { upsertCollection } = await contributor.data(UPSERT, { input: { id, name: 'No version', prefix: 'A-M' } });
+    const { upsertCollection } = await contributor.data(UPSERT, {
+      input: { id, name: 'No version', prefix: 'A-M' },
+    });
     expect(upsertCollection.errors).toEqual([{ field: 'version', key: 'Record.error_conflict' }]);
   });
 
   it('answers not found for an update of a collection that does not exist', async () => {
-    const { upsertCollection } = await contributor.data(UPSERT, { input: { id: '987654', name: 'A', prefix: 'B', version: 1 } });
-    expect(upsertCollection).toMatchObject({ success: false, message: translate('Record.error_not_found', 'en') });
+    const { upsertCollection } = await contributor.data(UPSERT, {
+      input: { id: '987654', name: 'A', prefix: 'B', version: 1 },
+    });
+    expect(upsertCollection).toMatchObject({
+      success: false,
+      message: translate('Record.error_not_found', 'en'),
+    });
   });
 
   it('lists collections by name and finds them by name or prefix, case-insensitively', async () => {
@@ -100,8 +139,14 @@ describe('collections', () => {
     await create(contributor, 'Abtei Zwiefalten 100%', 'D-ZW');
     const all = (await contributor.data(LIST)).collections as { name: string }[];
     const names = all.map((c) => c.name);
-    expect(names.indexOf('Abtei Zwiefalten 100%')).toBeLessThan(names.indexOf('Zisterzienserabtei Zwettl'));
-    expect((await contributor.data(LIST, { search: 'zwettl' })).collections.map((c: { name: string }) => c.name)).toEqual(['Zisterzienserabtei Zwettl']);
+    expect(names.indexOf('Abtei Zwiefalten 100%')).toBeLessThan(
+      names.indexOf('Zisterzienserabtei Zwettl'),
+    );
+    expect(
+      (await contributor.data(LIST, { search: 'zwettl' })).collections.map(
+        (c: { name: string }) => c.name,
+      ),
+    ).toEqual(['Zisterzienserabtei Zwettl']);
     expect((await contributor.data(LIST, { search: 'd-zw' })).collections).toHaveLength(1);
     expect((await contributor.data(LIST, { search: '100%' })).collections).toHaveLength(1);
     expect((await contributor.data(LIST, { search: '_' })).collections).toHaveLength(0);
@@ -111,7 +156,10 @@ describe('collections', () => {
     const id = await create(contributor);
     expect((await contributor.data(DELETE, { id })).deleteCollection.success).toBe(true);
     expect((await contributor.data(GET, { id })).getCollection).toBeNull();
-    expect((await contributor.data(DELETE, { id })).deleteCollection).toEqual({ success: false, message: translate('Record.error_not_found', 'en') });
+    expect((await contributor.data(DELETE, { id })).deleteCollection).toEqual({
+      success: false,
+      message: translate('Record.error_not_found', 'en'),
+    });
   });
 
   it('refuses to delete a collection that catalogs belong to, naming how many', async () => {
@@ -121,7 +169,10 @@ describe('collections', () => {
       { name: 'Catalogus 1820', collectionId: Number(id) },
     ]);
     const { deleteCollection } = await contributor.data(DELETE, { id });
-    expect(deleteCollection).toEqual({ success: false, message: translate('Record.error_in_use', 'en', { count: 2 }) });
+    expect(deleteCollection).toEqual({
+      success: false,
+      message: translate('Record.error_in_use', 'en', { count: 2 }),
+    });
     expect((await contributor.data(GET, { id })).getCollection).not.toBeNull();
   });
 });

@@ -5,7 +5,12 @@ import { catalogs, collections, scores } from '../db/schema/index';
 export type CollectionRow = { id: number; name: string; prefix: string; version: number };
 export type CollectionValues = { name: string; prefix: string };
 
-const columns = { id: collections.id, name: collections.name, prefix: collections.prefix, version: collections.version };
+const columns = {
+  id: collections.id,
+  name: collections.name,
+  prefix: collections.prefix,
+  version: collections.version,
+};
 
 export async function findCollection(db: Tx, id: number): Promise<CollectionRow | null> {
   const rows = await db.select(columns).from(collections).where(eq(collections.id, id));
@@ -19,7 +24,11 @@ export async function listCollections(db: Tx, search?: string | null): Promise<C
   return db
     .select(columns)
     .from(collections)
-    .where(pattern ? or(ilike(collections.name, pattern), ilike(collections.prefix, pattern)) : undefined)
+    .where(
+      pattern
+        ? or(ilike(collections.name, pattern), ilike(collections.prefix, pattern))
+        : undefined,
+    )
     .orderBy(asc(collections.name), asc(collections.id));
 }
 
@@ -29,7 +38,12 @@ export async function insertCollection(db: Tx, values: CollectionValues): Promis
 }
 
 /** Updates only when `version` is still the stored one; returns false when it is not (or gone). */
-export async function updateCollection(db: Tx, id: number, version: number, values: CollectionValues): Promise<boolean> {
+export async function updateCollection(
+  db: Tx,
+  id: number,
+  version: number,
+  values: CollectionValues,
+): Promise<boolean> {
   const rows = await db
     .update(collections)
     .set({ ...values, version: sql`${collections.version} + 1` })
@@ -40,12 +54,21 @@ export async function updateCollection(db: Tx, id: number, version: number, valu
 
 /** How many records point at the collection (catalogs and scores). */
 export async function countCollectionReferences(db: Tx, id: number): Promise<number> {
-  const [catalogCount] = await db.select({ n: count() }).from(catalogs).where(eq(catalogs.collectionId, id));
-  const [scoreCount] = await db.select({ n: count() }).from(scores).where(eq(scores.collectionId, id));
+  const [catalogCount] = await db
+    .select({ n: count() })
+    .from(catalogs)
+    .where(eq(catalogs.collectionId, id));
+  const [scoreCount] = await db
+    .select({ n: count() })
+    .from(scores)
+    .where(eq(scores.collectionId, id));
   return Number(catalogCount.n) + Number(scoreCount.n);
 }
 
 export async function deleteCollectionRow(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id });
+  const rows = await db
+    .delete(collections)
+    .where(eq(collections.id, id))
+    .returning({ id: collections.id });
   return rows.length > 0;
 }

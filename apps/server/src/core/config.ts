@@ -24,18 +24,24 @@ const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trac
 /** Reads the configuration, refusing values that cannot work instead of guessing. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT || 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded database)');
+    throw new Error(
+      'DATABASE_URL must be a postgres:// URL (leave it unset for the embedded database)',
+    );
   }
   const seed = (env.SEED || 'demo').toLowerCase();
-  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${env.SEED}"`);
+  if (seed !== 'demo' && seed !== 'none')
+    throw new Error(`SEED must be "demo" or "none", not "${env.SEED}"`);
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const uploadMaxBytes = Number(env.UPLOAD_MAX_BYTES || 100 * 1024 * 1024);
-  if (!Number.isFinite(uploadMaxBytes) || uploadMaxBytes <= 0) throw new Error('UPLOAD_MAX_BYTES must be a positive number');
+  if (!Number.isFinite(uploadMaxBytes) || uploadMaxBytes <= 0)
+    throw new Error('UPLOAD_MAX_BYTES must be a positive number');
   const adminEmail = env.ADMIN_EMAIL?.trim() || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
   if ((adminEmail === null) !== (adminPassword === null)) {

@@ -28,7 +28,9 @@ describe('HTTP endpoint', () => {
   });
 
   it('does not issue a new XSRF cookie when the request carries one', async () => {
-    const response = await fetch(`${server.url}/healthz`, { headers: { cookie: 'XSRF-TOKEN=abc' } });
+    const response = await fetch(`${server.url}/healthz`, {
+      headers: { cookie: 'XSRF-TOKEN=abc' },
+    });
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 });
@@ -43,7 +45,13 @@ describe('batching', () => {
 
   it('answers a batch of five operations with five answers in order', async () => {
     const client = await server.client();
-    const operations = [PING, { query: '{ getSetting(key: "site_title") { key } }' }, PING, PING, { query: '{ me { id } }' }];
+    const operations = [
+      PING,
+      { query: '{ getSetting(key: "site_title") { key } }' },
+      PING,
+      PING,
+      { query: '{ me { id } }' },
+    ];
     const { json } = await client.batch(operations);
     expect(json).toHaveLength(5);
     expect((json as object[])[1]).toEqual({ data: { getSetting: { key: 'site_title' } } });
@@ -86,7 +94,10 @@ describe('XSRF protection', () => {
   it('refuses only the mutation of a batch that also holds queries', async () => {
     const client = await signedIn(server, 'admin');
     const { json } = await client.batch([PING, { query: UPSERT }], { xsrf: null });
-    const [query, mutation] = json as { data?: unknown; errors?: { extensions: { code: string } }[] }[];
+    const [query, mutation] = json as {
+      data?: unknown;
+      errors?: { extensions: { code: string } }[];
+    }[];
     expect(query).toEqual({ data: { ping: true } });
     expect(mutation.errors?.[0].extensions.code).toBe('XSRF_REFUSED');
   });
@@ -96,7 +107,12 @@ describe('access rules', () => {
   it('every mutation of the schema declares its access', () => {
     const access = mutationAccess(buildSchema());
     expect(access.length).toBeGreaterThan(0);
-    expect(access.filter((m) => m.access === 'public').map((m) => m.name).sort()).toEqual(['login', 'logout']);
+    expect(
+      access
+        .filter((m) => m.access === 'public')
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['login', 'logout']);
   });
 
   it('refuses a visitor on every mutation that requires a role', async () => {
@@ -133,20 +149,30 @@ describe('bad input is answered cleanly', () => {
 
   it('an unknown input field and a wrong type', async () => {
     const client = await signedIn(server, 'admin');
-    const unknown = await client.gql('mutation { upsertCollection(input: { name: "A", prefix: "B", colour: "red" }) { success } }');
+    const unknown = await client.gql(
+      'mutation { upsertCollection(input: { name: "A", prefix: "B", colour: "red" }) { success } }',
+    );
     expect(unknown.errors?.[0].message).toMatch(/colour/);
-    const wrongType = await client.gql('mutation ($v: Int) { upsertCollection(input: { name: "A", prefix: "B", version: $v }) { success } }', { v: 'seven' });
+    const wrongType = await client.gql(
+      'mutation ($v: Int) { upsertCollection(input: { name: "A", prefix: "B", version: $v }) { success } }',
+      { v: 'seven' },
+    );
     expect(wrongType.errors?.[0].message).toMatch(/Int/);
   });
 
   it('an id that is not a number finds nothing instead of failing', async () => {
     const client = await server.client();
-    expect(await client.gql('{ getCollection(id: "1; drop table collections") { id } }')).toEqual({ data: { getCollection: null } });
+    expect(await client.gql('{ getCollection(id: "1; drop table collections") { id } }')).toEqual({
+      data: { getCollection: null },
+    });
   });
 
   it('a huge body is refused before it is parsed', async () => {
     const client = await server.client();
-    const body = JSON.stringify({ query: '{ ping }', variables: { x: 'a'.repeat(MAX_JSON_BYTES) } });
+    const body = JSON.stringify({
+      query: '{ ping }',
+      variables: { x: 'a'.repeat(MAX_JSON_BYTES) },
+    });
     const { status, text } = await client.raw(body);
     expect(status).toBe(413);
     noLeak(text);

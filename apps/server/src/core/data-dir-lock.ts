@@ -20,7 +20,9 @@ export function lockDataDir(dataDir: string): () => void {
   try {
     const pid = Number(readFileSync(file, 'utf8'));
     if (pid && pid !== process.pid && alive(pid)) {
-      throw new Error(`DATA_DIR ${dataDir} is in use by another Partitura process (pid ${pid}). Stop it first, or choose another DATA_DIR.`);
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by another Partitura process (pid ${pid}). Stop it first, or choose another DATA_DIR.`,
+      );
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

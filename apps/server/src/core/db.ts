@@ -69,7 +69,9 @@ async function hasMigrations(db: Db): Promise<boolean> {
     await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
   );
   if (!table[0]?.name) return false;
-  const applied = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  const applied = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
   return Number(applied[0]?.n ?? 0) > 0;
 }
 

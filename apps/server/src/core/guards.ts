@@ -28,8 +28,13 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
             return await resolve(source, args, ctx, info);
           } catch (error) {
             if (error instanceof GraphQLError) throw error;
-            ctx.log.error({ err: error, requestId: ctx.requestId, field: `${typeName}.${fieldName}` }, 'resolver failed');
-            throw clientError('INTERNAL_SERVER_ERROR', ctx.t('Server.error_internal'), { requestId: ctx.requestId });
+            ctx.log.error(
+              { err: error, requestId: ctx.requestId, field: `${typeName}.${fieldName}` },
+              'resolver failed',
+            );
+            throw clientError('INTERNAL_SERVER_ERROR', ctx.t('Server.error_internal'), {
+              requestId: ctx.requestId,
+            });
           }
         },
       };

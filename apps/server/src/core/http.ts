@@ -35,7 +35,10 @@ export function createHttpServer({ db, graphql, log, webDist = webDistFolder() }
         gzip: false,
         setHeaders: (res, pathname) => {
           // Vite puts a content hash into every asset name: those may be cached for ever.
-          res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'Cache-Control',
+            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       })
     : null;
@@ -53,14 +56,19 @@ export function createHttpServer({ db, graphql, log, webDist = webDistFolder() }
         const length = Number(req.headers['content-length'] ?? 0);
         const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
         if (!multipart && length > MAX_JSON_BYTES) {
-          return sendJson(res, 413, { errors: [{ message: `Request body too large (at most ${MAX_JSON_BYTES} bytes).` }] });
+          return sendJson(res, 413, {
+            errors: [{ message: `Request body too large (at most ${MAX_JSON_BYTES} bytes).` }],
+          });
         }
         return await graphql(req, res);
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 405, { error: 'Method not allowed' });
       if (!web) {
         res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-        return res.end('The web application has not been built. Run `npm run build` (npm start does this for you).');
+        return res.end(
+          'The web application has not been built. Run `npm run build` (npm start does this for you).',
+        );
       }
       web(req, res, () => sendJson(res, 404, { error: 'Not found' }));
     } catch (error) {

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
  * TypeScript sources (tests) and from the bundle in apps/server/dist, so fixed relative paths
  * would differ; walking up until the marker exists works for both.
  */
-export function findUp(marker: string, from = dirname(fileURLToPath(import.meta.url))): string | null {
+export function findUp(
+  marker: string,
+  from = dirname(fileURLToPath(import.meta.url)),
+): string | null {
   let dir = from;
   for (;;) {
     const candidate = join(dir, marker);

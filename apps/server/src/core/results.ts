@@ -1,7 +1,12 @@
 import type { FieldError, MessageKey } from '@partitura/domain';
 import type { GraphQLContext } from './context';
 
-export type SaveAnswer = { success: boolean; message: string | null; id: string | null; errors: FieldError[] };
+export type SaveAnswer = {
+  success: boolean;
+  message: string | null;
+  id: string | null;
+  errors: FieldError[];
+};
 export type ActionAnswer = { success: boolean; message: string | null };
 
 /** A successful save: the id to reload by. */
@@ -10,19 +15,29 @@ export function saved(ctx: GraphQLContext, id: number): SaveAnswer {
 }
 
 /** A refused save: the record's failure message and the field errors (spec §5 keys). */
-export function refused(ctx: GraphQLContext, message: MessageKey, errors: FieldError[] = []): SaveAnswer {
+export function refused(
+  ctx: GraphQLContext,
+  message: MessageKey,
+  errors: FieldError[] = [],
+): SaveAnswer {
   return { success: false, message: ctx.t(message), id: null, errors };
 }
 
 /** Someone else saved first: nothing was changed (DESIGN.md, optimistic concurrency). */
 export function conflict(ctx: GraphQLContext): SaveAnswer {
-  return refused(ctx, 'Record.error_conflict', [{ field: 'version', key: 'Record.error_conflict' }]);
+  return refused(ctx, 'Record.error_conflict', [
+    { field: 'version', key: 'Record.error_conflict' },
+  ]);
 }
 
 export function done(ctx: GraphQLContext, message: MessageKey = 'Record.deleted'): ActionAnswer {
   return { success: true, message: ctx.t(message) };
 }
 
-export function failed(ctx: GraphQLContext, message: MessageKey, params?: Record<string, string | number>): ActionAnswer {
+export function failed(
+  ctx: GraphQLContext,
+  message: MessageKey,
+  params?: Record<string, string | number>,
+): ActionAnswer {
   return { success: false, message: ctx.t(message, params) };
 }

@@ -35,7 +35,9 @@ export function useXsrfProtection(): Plugin<GraphQLContext> {
       if (operation?.operation !== 'mutation') return;
       const ctx = args.contextValue as GraphQLContext;
       if (ctx.xsrfValid) return;
-      setResultAndStopExecution({ errors: [clientError('XSRF_REFUSED', ctx.t('Auth.error_xsrf'))] });
+      setResultAndStopExecution({
+        errors: [clientError('XSRF_REFUSED', ctx.t('Auth.error_xsrf'))],
+      });
     },
   };
 }

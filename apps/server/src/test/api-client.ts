@@ -55,25 +55,39 @@ export class ApiClient {
     return { status: response.status, text, json };
   }
 
-  async gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResponse<T>> {
+  async gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLResponse<T>> {
     const { status, json, text } = await this.raw(JSON.stringify({ query, variables }), options);
     if (json === null) throw new Error(`not JSON (HTTP ${status}): ${text.slice(0, 200)}`);
     return json as GraphQLResponse<T>;
   }
 
   /** Like gql, but fails the test on any GraphQL error. */
-  async data<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<T> {
+  async data<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<T> {
     const response = await this.gql<T>(query, variables, options);
-    if (response.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
+    if (response.errors?.length)
+      throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
     return response.data as T;
   }
 
-  async batch(operations: { query: string; variables?: Record<string, unknown> }[], options?: RequestOptions) {
+  async batch(
+    operations: { query: string; variables?: Record<string, unknown> }[],
+    options?: RequestOptions,
+  ) {
     return this.raw(JSON.stringify(operations), options);
   }
 
   async login(email: string, password: string): Promise<string> {
-    const { login } = await this.data<{ login: { success: boolean; token: string | null; message: string } }>(
+    const { login } = await this.data<{
+      login: { success: boolean; token: string | null; message: string };
+    }>(
       'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { success message token } }',
       { email, password },
     );

@@ -9,7 +9,11 @@ import type { TestServer } from './test-server';
 export type Role = 'admin' | 'contributor' | 'guest' | 'none';
 
 /** A verified, active account with the permission of the role; unique address per call. */
-export async function createUser(db: Db, role: Role = 'contributor', overrides: { status?: 'active' | 'suspended' } = {}) {
+export async function createUser(
+  db: Db,
+  role: Role = 'contributor',
+  overrides: { status?: 'active' | 'suspended' } = {},
+) {
   const email = `user-${randomBytes(4).toString('hex')}@partitura.test`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const id = await insertUser(db, {

@@ -50,8 +50,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/partitura-unused', LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ db: database.db, config, log: createLogger(config.logLevel), webDist: null });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: '/tmp/partitura-unused',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = createApp({
+    db: database.db,
+    config,
+    log: createLogger(config.logLevel),
+    webDist: null,
+  });
   const address = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${address.port}`;
   return {
