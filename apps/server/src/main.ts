@@ -1,30 +1,15 @@
 import { createApp } from './app';
-import { ensureAdmin } from './auth/ensure-admin';
 import { loadConfig } from './core/config';
 import { lockDataDir } from './core/data-dir-lock';
-import { openDatabase, pgliteDir } from './core/db';
 import { createLogger } from './core/logger';
-import { seedDemo } from './seed/demo';
+import { prepareDatabase } from './startup';
 
 /** `npm start`: configuration → database (migrated) → seed on first start → admin → serve. */
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
-  );
-  log.info({ database: database.kind, created: database.created }, 'database ready');
-  if (database.created && config.seed === 'demo') {
-    await seedDemo(database.db);
-    log.info('demonstration data loaded');
-  }
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
-    log.info({ email: config.adminEmail }, 'administrator ensured');
-  }
+  const database = await prepareDatabase(config, log);
   const app = createApp({ db: database.db, config, log });
   const address = await app.listen();
   log.info(`Partitura is serving at http://${address.address}:${address.port}`);

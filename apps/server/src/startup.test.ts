@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './core/config';
+import { createLogger } from './core/logger';
+import { collections, users } from './db/schema/index';
+import { DEMO_COLLECTIONS } from './seed/demo';
+import { prepareDatabase } from './startup';
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function configFor(env: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), 'partitura-start-'));
+  dirs.push(dir);
+  return loadConfig({ DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env });
+}
+
+// Start-up always runs on the embedded database here: that is what `npm start` does by default.
+describe('start-up on the embedded database', () => {
+  it('loads demonstration data on the first start only (SEED=demo, the default)', async () => {
+    const config = await configFor({});
+    const log = createLogger('silent');
+    const first = await prepareDatabase(config, log);
+    expect(await first.db.$count(collections)).toBe(DEMO_COLLECTIONS.length);
+    await first.db.delete(collections);
+    await first.close();
+    const second = await prepareDatabase(config, log);
+    expect(await second.db.$count(collections)).toBe(0);
+    await second.close();
+  });
+
+  it('starts empty with SEED=none and ensures the configured administrator', async () => {
+    const config = await configFor({
+      SEED: 'none',
+      ADMIN_EMAIL: 'root@partitura.test',
+      ADMIN_PASSWORD: 'long-password-1',
+    });
+    const database = await prepareDatabase(config, createLogger('silent'));
+    expect(await database.db.$count(collections)).toBe(0);
+    const admins = await database.db
+      .select({ email: users.email, status: users.status })
+      .from(users);
+    expect(admins).toEqual([{ email: 'root@partitura.test', status: 'active' }]);
+    await database.close();
+  });
+});
+
+describe('configuration', () => {
+  it('refuses values that cannot work, with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres:\/\//);
+    expect(() => loadConfig({ SEED: 'lots' })).toThrow(/SEED/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.c' })).toThrow(/together/);
+  });
+
+  it('has a safe default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      seed: 'demo',
+      smtpUrl: null,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+});
