@@ -27,6 +27,8 @@ export * from './score-part-validation';
 export * from './score-validation';
 export * from './server-messages';
 export * from './messages';
+export * from './account-validation';
+export * from './account-messages';
 
 export * from './incipit-derived';
 export * from './person-names';

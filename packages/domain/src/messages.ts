@@ -1,3 +1,5 @@
+import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES } from './account-validation';
 import { CATALOG_MESSAGES } from './catalog-validation';
 import { FILE_MESSAGES } from './file-validation';
 import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from './locale';
@@ -19,6 +21,8 @@ const TABLES = {
   ...SCORE_PART_MESSAGES,
   ...SCORE_MESSAGES,
   ...SERVER_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...ACCOUNT_SERVER_MESSAGES,
 };
 
 /** Every message key of the product's domain rules and server answers. */

@@ -1,0 +1,96 @@
+import { LOCALES } from './locale';
+import { errorIf, isBlank, type FieldError, type MessageTable } from './validation';
+
+/** Shortest accepted password. Length beats composition rules (NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 10;
+/** Longest accepted password: argon2 hashes any length, but a megabyte of "password" is abuse. */
+export const PASSWORD_MAX_LENGTH = 200;
+/** Verification links live a day, reset links an hour; both work once. */
+export const VERIFICATION_LINK_HOURS = 24;
+export const RESET_LINK_MINUTES = 60;
+/** Failed sign-ins allowed per address and per IP address within the window. */
+export const LOGIN_ATTEMPTS_MAX = 10;
+export const LOGIN_ATTEMPTS_WINDOW_MINUTES = 15;
+
+export const ACCOUNT_MESSAGES = {
+  'User.error_name_empty': { en: 'Name cannot be empty!', de: 'Der Name darf nicht leer sein!' },
+  'User.error_email_invalid': {
+    en: 'Please enter a valid e-mail address.',
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  },
+  'User.error_email_taken': {
+    en: 'An account with this e-mail address already exists.',
+    de: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
+  },
+  'User.error_password_too_short': {
+    en: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    de: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
+  },
+  'User.error_password_too_long': {
+    en: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    de: `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`,
+  },
+  'User.error_locale_invalid': {
+    en: 'Please choose English or German.',
+    de: 'Bitte wählen Sie Englisch oder Deutsch.',
+  },
+  'User.error_current_password_wrong': {
+    en: 'The current password is not correct.',
+    de: 'Das aktuelle Passwort ist nicht korrekt.',
+  },
+} satisfies MessageTable;
+
+/** A plausible address: something@something.tld without spaces. Only a mail proves more. */
+export function isEmailAddress(value: string | null | undefined): boolean {
+  const email = value?.trim() ?? '';
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+/** The password rule: between PASSWORD_MIN_LENGTH and PASSWORD_MAX_LENGTH characters. */
+export function validatePassword(password: string | null | undefined, field = 'password'): FieldError[] {
+  const length = [...(password ?? '')].length;
+  return [
+    ...errorIf(length < PASSWORD_MIN_LENGTH, field, 'User.error_password_too_short'),
+    ...errorIf(length > PASSWORD_MAX_LENGTH, field, 'User.error_password_too_long'),
+  ];
+}
+
+function validateLocale(locale: string | null | undefined): FieldError[] {
+  return errorIf(!isBlank(locale) && !(LOCALES as readonly string[]).includes(locale!), 'locale', 'User.error_locale_invalid');
+}
+
+export type RegistrationInput = {
+  name?: string | null;
+  email?: string | null;
+  password?: string | null;
+  locale?: string | null;
+};
+
+/** Registration: a name, a plausible e-mail address, a long enough password, a known locale. */
+export function validateRegistration(input: RegistrationInput): FieldError[] {
+  return [
+    ...errorIf(isBlank(input.name), 'name', 'User.error_name_empty'),
+    ...errorIf(!isEmailAddress(input.email), 'email', 'User.error_email_invalid'),
+    ...validatePassword(input.password),
+    ...validateLocale(input.locale),
+  ];
+}
+
+export type ProfileInput = {
+  name?: string | null;
+  locale?: string | null;
+  password?: string | null;
+  current_password?: string | null;
+};
+
+/**
+ * A signed-in user's own changes: the name may not become empty; a new password follows the
+ * password rule (whether the current one is right only the server can tell).
+ */
+export function validateProfile(input: ProfileInput): FieldError[] {
+  return [
+    ...errorIf(input.name !== undefined && isBlank(input.name), 'name', 'User.error_name_empty'),
+    ...validateLocale(input.locale),
+    ...(isBlank(input.password) ? [] : validatePassword(input.password)),
+  ];
+}
