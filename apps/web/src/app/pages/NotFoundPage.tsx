@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { MessagePage } from '../components/MessagePage';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return <MessagePage title={t('not_found.title')}>{t('not_found.text')}</MessagePage>;
+}

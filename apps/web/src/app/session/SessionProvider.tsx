@@ -1,0 +1,102 @@
+import { useApolloClient } from '@apollo/client/react';
+import { isVerified, rolesFromPermissions } from '@partitura/domain';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MeQuery as MeQueryResult } from '../../gql/graphql';
+import { applyUserLocale } from '../i18n/i18n';
+import { MeQuery } from './session-documents';
+import {
+  SessionContext,
+  type Session,
+  type SessionState,
+  type SessionUser,
+} from './session-context';
+import { readToken, storeToken } from './token-cookie';
+
+const signedOut = {
+  user: null,
+  verified: false,
+  isGuest: false,
+  isContributor: false,
+  isAdmin: false,
+};
+
+function stateForUser(user: SessionUser | null): Omit<SessionState, 'token' | 'loadingUser'> {
+  if (!user) return { ...signedOut, loadedUser: true };
+  return {
+    user,
+    verified: isVerified(user),
+    ...rolesFromPermissions(user.permissions),
+    loadedUser: true,
+  };
+}
+
+/** Holds the session of spec §4 and loads the current user whenever a token appears. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<SessionState>(() => {
+    const token = readToken();
+    // Without a token there is nobody to load: the user counts as loaded at once.
+    return { token, ...signedOut, loadedUser: !token, loadingUser: Boolean(token) };
+  });
+  // Only the newest load may write its answer; older ones (a logout in between) are dropped.
+  const loadCounter = useRef(0);
+
+  const setUser = useCallback((user: SessionUser | null) => {
+    setState((previous) => ({ ...previous, ...stateForUser(user), loadingUser: false }));
+    if (user) void applyUserLocale(user.locale);
+  }, []);
+
+  const loadUser = useCallback(async () => {
+    const load = ++loadCounter.current;
+    setState((previous) => ({ ...previous, loadingUser: true }));
+    try {
+      const { data } = await client.query<MeQueryResult>({ query: MeQuery });
+      if (load !== loadCounter.current) return;
+      const me = data?.me ?? null;
+      if (!me) {
+        // The server does not know this token (expired or revoked): it is of no further use.
+        storeToken('');
+        setState((previous) => ({ ...previous, token: '' }));
+      }
+      setUser(me);
+    } catch {
+      // A failed user load is silently ignored (spec §4); the person simply stays signed out.
+      if (load === loadCounter.current)
+        setState((previous) => ({ ...previous, loadingUser: false }));
+    }
+  }, [client, setUser]);
+
+  const setToken = useCallback(
+    async (token: string) => {
+      storeToken(token);
+      setState((previous) => ({ ...previous, token }));
+      if (token) await loadUser();
+    },
+    [loadUser],
+  );
+
+  const logout = useCallback(() => {
+    loadCounter.current++;
+    storeToken('');
+    setState({ token: '', ...signedOut, loadedUser: false, loadingUser: false });
+  }, []);
+
+  // The token found in the cookie at start (loadUser is stable, so this runs once); later tokens
+  // are loaded by setToken.
+  useEffect(() => {
+    if (readToken()) void loadUser();
+  }, [loadUser]);
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      signedIn: state.user !== null,
+      setToken,
+      setUser,
+      logout,
+      reloadUser: loadUser,
+    }),
+    [state, setToken, setUser, logout, loadUser],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { MeQuery } from '../../gql/graphql';
+
+export type SessionUser = NonNullable<MeQuery['me']>;
+
+/** The session state of spec §4, plus `loadingUser` while a user load is under way. */
+export type SessionState = {
+  token: string;
+  user: SessionUser | null;
+  verified: boolean;
+  isGuest: boolean;
+  isContributor: boolean;
+  isAdmin: boolean;
+  loadedUser: boolean;
+  loadingUser: boolean;
+};
+
+export type Session = SessionState & {
+  /** True once a user has been loaded for the current token. */
+  signedIn: boolean;
+  /** Stores the token (or removes the cookie when empty) and loads its user; resolves when loaded. */
+  setToken: (token: string) => Promise<void>;
+  /** Sets the user, recomputes the flags and marks the user loaded. */
+  setUser: (user: SessionUser | null) => void;
+  /** Removes the cookie, clears user and token, resets the flags and marks the user not loaded. */
+  logout: () => void;
+  /** Loads the current user again (after the user changed their own account). */
+  reloadUser: () => Promise<void>;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,166 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { MENU_COLLAPSE_WIDTH } from '@partitura/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSiteSettings } from '../theme/site-settings-context';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MenuPanel } from './MenuPanel';
+
+const DRAWER_WIDTH = 288;
+
+/**
+ * The application shell of spec §2: the side menu beside the content, collapsed behind a toggle
+ * button and a scrim below the collapse width, hidden on /auth/* routes, closed on every route change.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const wide = useMediaQuery(`(min-width:${MENU_COLLAPSE_WIDTH}px)`, { noSsr: true });
+  const [open, setOpen] = useState(false);
+
+  const route = pathname + search;
+  const [closedFor, setClosedFor] = useState(route);
+  if (closedFor !== route) {
+    setClosedFor(route);
+    setOpen(false);
+  }
+
+  if (pathname.startsWith('/auth/')) return <BareLayout>{children}</BareLayout>;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, border: 0 },
+          }}
+        >
+          <MenuPanel />
+        </Drawer>
+      ) : (
+        <CollapsedMenu open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} />
+      )}
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          px: { xs: 2, sm: 4 },
+          py: 4,
+          mt: wide ? 0 : 7,
+          outline: 'none',
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+type CollapsedMenuProps = { open: boolean; onOpen: () => void; onClose: () => void };
+
+function CollapsedMenu({ open, onOpen, onClose }: CollapsedMenuProps) {
+  const { t } = useTranslation();
+  const { siteTitle } = useSiteSettings();
+  return (
+    <>
+      <AppBar position="fixed" color="default" elevation={0} sx={{ bgcolor: 'background.paper' }}>
+        <Toolbar variant="dense" sx={{ minHeight: 56 }}>
+          <IconButton
+            edge="start"
+            onClick={onOpen}
+            aria-label={t('shell.open_menu')}
+            aria-expanded={open}
+            aria-controls="side-drawer"
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            component={Link}
+            to="/"
+            variant="h6"
+            sx={{ color: 'primary.main', textDecoration: 'none' }}
+          >
+            {siteTitle}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        id="side-drawer"
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ backdrop: { 'data-testid': 'menu-scrim' } as object }}
+        sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <MenuPanel />
+      </Drawer>
+    </>
+  );
+}
+
+/** Screens under /auth/ have no menu: just the site title home, the language and the content. */
+function BareLayout({ children }: { children: ReactNode }) {
+  const { siteTitle } = useSiteSettings();
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: { xs: 2, sm: 4 },
+          py: 2,
+        }}
+      >
+        <Typography
+          component={Link}
+          to="/"
+          variant="h6"
+          sx={{ color: 'primary.main', textDecoration: 'none' }}
+        >
+          {siteTitle}
+        </Typography>
+        <LanguageSwitcher />
+      </Box>
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ px: { xs: 2, sm: 4 }, pb: 4, display: 'flex', justifyContent: 'center' }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 'tooltip',
+        p: 1,
+        bgcolor: 'background.paper',
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t('shell.skip_to_content')}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { graphql } from '../gql';
+
+export const GetCollectionQuery = graphql(`
+  query GetCollection($id: ID!) {
+    getCollection(id: $id) {
+      id
+      name
+      prefix
+      version
+    }
+  }
+`);
+
+export const CollectionsQuery = graphql(`
+  query Collections($search: String) {
+    collections(search: $search) {
+      id
+      name
+      prefix
+    }
+  }
+`);
+
+export const UpsertCollectionMutation = graphql(`
+  mutation UpsertCollection($input: CollectionInput!) {
+    upsertCollection(input: $input) {
+      success
+      message
+      id
+      errors {
+        field
+        key
+      }
+    }
+  }
+`);
+
+export const DeleteCollectionMutation = graphql(`
+  mutation DeleteCollection($id: ID!) {
+    deleteCollection(id: $id) {
+      success
+      message
+    }
+  }
+`);

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+// Unit tests of the web's pure logic (menu rules, redirects, form resolvers, theme generation).
+// Screens are tested in a real browser by e2e/.
+export default defineProject({
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // @material/material-color-utilities 0.4 ships extension-less ESM imports (DESIGN.md).
+    server: { deps: { inline: ['@material/material-color-utilities'] } },
+  },
+});
