@@ -1,9 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built
 // application, served by the real server on a fresh data directory (see start-server.mjs).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const ADMIN = { email: 'admin@partitura.test', password: 'e2e-admin-password' };
+
+// The server's data directory, shared with the tests so they can read the mail outbox. Set once
+// by the main process; the workers inherit it (this file is loaded in every worker too).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'partitura-e2e-'));
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -39,6 +47,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       E2E_PORT: String(E2E_PORT),
+      E2E_DATA_DIR,
       E2E_ADMIN_EMAIL: ADMIN.email,
       E2E_ADMIN_PASSWORD: ADMIN.password,
     },

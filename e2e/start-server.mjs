@@ -1,4 +1,5 @@
-// Starts the built server for the browser tests on a fresh, throw-away data directory with the
+// Starts the built server for the browser tests on a fresh, throw-away data directory (E2E_DATA_DIR,
+// made by playwright.config.ts so tests can read the mail outbox) with the
 // demonstration data and a known administrator. Playwright stops it when the run ends.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'partitura-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'partitura-e2e-'));
 const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')], {
   stdio: 'inherit',
   env: {

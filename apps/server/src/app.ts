@@ -5,6 +5,7 @@ import type { Db } from './core/db';
 import { createGraphQLServer } from './core/graphql';
 import { createHttpServer } from './core/http';
 import type { Logger } from './core/logger';
+import { createServices, type Services } from './core/services';
 
 export type App = {
   server: Server;
@@ -19,13 +20,15 @@ export function createApp({
   config,
   log,
   webDist,
+  services = createServices(config, log),
 }: {
   db: Db;
   config: Config;
   log: Logger;
   webDist?: string | null;
+  services?: Services;
 }): App {
-  const graphql = createGraphQLServer({ db, config, log });
+  const graphql = createGraphQLServer({ db, config, log, services });
   const server = createHttpServer({ db, graphql, log, webDist });
   return {
     server,

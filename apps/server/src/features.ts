@@ -6,6 +6,8 @@ import { collectionsResolvers } from './collections/resolvers';
 import coreSdl from './core/schema.graphql?raw';
 import settingsSdl from './settings/schema.graphql?raw';
 import { settingsResolvers } from './settings/resolvers';
+import usersSdl from './users/schema.graphql?raw';
+import { usersResolvers } from './users/resolvers';
 
 export type Feature = { typeDefs: string; resolvers: Resolvers };
 
@@ -14,5 +16,6 @@ export const features: Feature[] = [
   { typeDefs: coreSdl, resolvers: { Query: { ping: () => true } } },
   { typeDefs: authSdl, resolvers: authResolvers },
   { typeDefs: settingsSdl, resolvers: settingsResolvers },
+  { typeDefs: usersSdl, resolvers: usersResolvers },
   { typeDefs: collectionsSdl, resolvers: collectionsResolvers },
 ];

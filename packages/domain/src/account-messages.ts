@@ -73,7 +73,10 @@ export const ACCOUNT_SERVER_MESSAGES = {
     de: 'Unbekannte Berechtigung.',
   },
   'Setting.saved': { en: 'The setting has been saved.', de: 'Die Einstellung wurde gespeichert.' },
-  'Setting.error_key_empty': { en: 'Key cannot be empty!', de: 'Der Schlüssel darf nicht leer sein!' },
+  'Setting.error_key_empty': {
+    en: 'Key cannot be empty!',
+    de: 'Der Schlüssel darf nicht leer sein!',
+  },
   'Setting.error_color_invalid': {
     en: 'Please enter a colour as #RRGGBB.',
     de: 'Bitte geben Sie eine Farbe als #RRGGBB ein.',

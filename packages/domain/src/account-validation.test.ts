@@ -8,7 +8,12 @@ import {
 } from './account-validation';
 import { translate } from './messages';
 
-const valid = { name: 'Anna Amalia', email: 'anna@example.org', password: 'a'.repeat(PASSWORD_MIN_LENGTH), locale: 'de' };
+const valid = {
+  name: 'Anna Amalia',
+  email: 'anna@example.org',
+  password: 'a'.repeat(PASSWORD_MIN_LENGTH),
+  locale: 'de',
+};
 
 describe('registration', () => {
   it('accepts a name, a plausible address, a 10-character password and a known locale', () => {
@@ -16,12 +21,16 @@ describe('registration', () => {
   });
 
   it('refuses an empty name with User.error_name_empty', () => {
-    expect(validateRegistration({ ...valid, name: '  ' })).toEqual([{ field: 'name', key: 'User.error_name_empty' }]);
+    expect(validateRegistration({ ...valid, name: '  ' })).toEqual([
+      { field: 'name', key: 'User.error_name_empty' },
+    ]);
   });
 
   it('refuses an implausible address with User.error_email_invalid', () => {
     for (const email of ['', 'anna', 'anna@', 'anna@example', 'an na@example.org', null]) {
-      expect(validateRegistration({ ...valid, email })).toEqual([{ field: 'email', key: 'User.error_email_invalid' }]);
+      expect(validateRegistration({ ...valid, email })).toEqual([
+        { field: 'email', key: 'User.error_email_invalid' },
+      ]);
     }
   });
 
@@ -36,7 +45,9 @@ describe('registration', () => {
   });
 
   it('refuses an unknown locale, but allows none', () => {
-    expect(validateRegistration({ ...valid, locale: 'fr' })).toEqual([{ field: 'locale', key: 'User.error_locale_invalid' }]);
+    expect(validateRegistration({ ...valid, locale: 'fr' })).toEqual([
+      { field: 'locale', key: 'User.error_locale_invalid' },
+    ]);
     expect(validateRegistration({ ...valid, locale: null })).toEqual([]);
   });
 

@@ -8,9 +8,15 @@ export const PASSWORD_MAX_LENGTH = 200;
 /** Verification links live a day, reset links an hour; both work once. */
 export const VERIFICATION_LINK_HOURS = 24;
 export const RESET_LINK_MINUTES = 60;
-/** Failed sign-ins allowed per address and per IP address within the window. */
-export const LOGIN_ATTEMPTS_MAX = 10;
+/**
+ * Rate limits within a window: failed sign-ins per e-mail address and per client address, and
+ * requests that send mail. A client address is often shared (a library's network), so it allows more.
+ */
 export const LOGIN_ATTEMPTS_WINDOW_MINUTES = 15;
+export const LOGIN_ATTEMPTS_MAX = 10;
+export const LOGIN_ATTEMPTS_PER_IP_MAX = 100;
+export const MAIL_REQUESTS_MAX = 5;
+export const MAIL_REQUESTS_PER_IP_MAX = 50;
 
 export const ACCOUNT_MESSAGES = {
   'User.error_name_empty': { en: 'Name cannot be empty!', de: 'Der Name darf nicht leer sein!' },
@@ -47,7 +53,10 @@ export function isEmailAddress(value: string | null | undefined): boolean {
 }
 
 /** The password rule: between PASSWORD_MIN_LENGTH and PASSWORD_MAX_LENGTH characters. */
-export function validatePassword(password: string | null | undefined, field = 'password'): FieldError[] {
+export function validatePassword(
+  password: string | null | undefined,
+  field = 'password',
+): FieldError[] {
   const length = [...(password ?? '')].length;
   return [
     ...errorIf(length < PASSWORD_MIN_LENGTH, field, 'User.error_password_too_short'),
@@ -56,7 +65,11 @@ export function validatePassword(password: string | null | undefined, field = 'p
 }
 
 function validateLocale(locale: string | null | undefined): FieldError[] {
-  return errorIf(!isBlank(locale) && !(LOCALES as readonly string[]).includes(locale!), 'locale', 'User.error_locale_invalid');
+  return errorIf(
+    !isBlank(locale) && !(LOCALES as readonly string[]).includes(locale!),
+    'locale',
+    'User.error_locale_invalid',
+  );
 }
 
 export type RegistrationInput = {

@@ -29,6 +29,7 @@ export * from './server-messages';
 export * from './messages';
 export * from './account-validation';
 export * from './account-messages';
+export * from './settings-validation';
 
 export * from './incipit-derived';
 export * from './person-names';

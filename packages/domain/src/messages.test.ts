@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale';
 import { MESSAGE_KEYS, interpolate, isMessageKey, messages, translate } from './messages';
 import type { MessageKey } from './messages';
+import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES } from './account-validation';
 
 const VALIDATION_KEYS: MessageKey[] = [
   'Catalog.error_name_empty',
@@ -59,7 +61,13 @@ const SERVER_KEYS: MessageKey[] = [
 
 describe('message catalogue', () => {
   it('holds exactly the validation and server keys', () => {
-    expect([...MESSAGE_KEYS].sort()).toEqual([...VALIDATION_KEYS, ...SERVER_KEYS].sort());
+    const accountKeys = Object.keys({
+      ...ACCOUNT_MESSAGES,
+      ...ACCOUNT_SERVER_MESSAGES,
+    }) as MessageKey[];
+    expect([...MESSAGE_KEYS].sort()).toEqual(
+      [...VALIDATION_KEYS, ...SERVER_KEYS, 'Record.error_invalid' as const, ...accountKeys].sort(),
+    );
   });
 
   it('translates every key into English and German', () => {

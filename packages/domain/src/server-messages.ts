@@ -18,6 +18,10 @@ export const SERVER_MESSAGES = {
     de: 'Dieser Datensatz wird von {{count}} anderen Datensätzen verwendet und kann nicht gelöscht werden.',
   },
   'Record.saved': { en: 'Saved.', de: 'Gespeichert.' },
+  'Record.error_invalid': {
+    en: 'Please correct the marked fields.',
+    de: 'Bitte korrigieren Sie die markierten Felder.',
+  },
   'Record.deleted': { en: 'Deleted.', de: 'Gelöscht.' },
   'Collection.server_error': {
     en: 'The collection could not be saved.',

@@ -18,3 +18,8 @@ export function assertRole(ctx: GraphQLContext, role: Role): void {
   if (!ctx.user) throw clientError('UNAUTHENTICATED', ctx.t('Auth.error_unauthenticated'));
   if (!can(ctx.user, role)) throw clientError('FORBIDDEN', ctx.t('Auth.error_forbidden'));
 }
+
+/** Throws the translated refusal a visitor gets where any signed-in user may act. */
+export function assertSignedIn(ctx: GraphQLContext): void {
+  if (!ctx.user) throw clientError('UNAUTHENTICATED', ctx.t('Auth.error_unauthenticated'));
+}

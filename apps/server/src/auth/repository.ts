@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../core/db';
 import { loginTokens, permissions, userPermissions, users } from '../db/schema/index';
 
@@ -90,4 +90,42 @@ export async function grantPermissions(
     .insert(userPermissions)
     .values(permissionIds.map((permissionId) => ({ userId, permissionId })))
     .onConflictDoNothing();
+}
+
+/** Ends every session of the account (suspension, password reset). */
+export async function revokeAllLoginTokens(
+  db: Tx,
+  userId: number,
+  exceptTokenId?: number,
+): Promise<void> {
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginTokens.userId, userId),
+        isNull(loginTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(loginTokens.id, exceptTokenId),
+      ),
+    );
+}
+
+/** Replaces the account's permissions with exactly these ids. */
+export async function replacePermissions(
+  db: Tx,
+  userId: number,
+  permissionIds: number[],
+): Promise<void> {
+  await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
+  await grantPermissions(db, userId, permissionIds);
+}
+
+/** Active accounts holding the admin permission. */
+export async function countActiveAdmins(db: Tx): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(userPermissions)
+    .innerJoin(users, eq(users.id, userPermissions.userId))
+    .where(and(eq(userPermissions.permissionId, 1), eq(users.status, 'active')));
+  return Number(rows[0]?.n ?? 0);
 }

@@ -8,7 +8,9 @@ import {
   permissionsOf,
   revokeLoginToken,
 } from './repository';
+import { clearFailedLogins, limited, record } from './throttle';
 import { LOGIN_TOKEN_DAYS, hashToken, newToken } from './tokens';
+import { userView } from './user-view';
 
 export type LoginAnswer = { success: boolean; message: string; token: string | null };
 
@@ -22,10 +24,17 @@ export async function login(
   password: string,
 ): Promise<LoginAnswer> {
   const refusal = { success: false, message: ctx.t('Auth.error_login_failed'), token: null };
+  if (limited(ctx, 'login', email)) {
+    return { success: false, message: ctx.t('Auth.error_too_many_attempts'), token: null };
+  }
   if (email.length > 320 || password.length > 1000) return refusal;
   const user = await findUserByEmail(ctx.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !passwordOk || user.status !== 'active') return refusal;
+  if (!user || !passwordOk || user.status !== 'active') {
+    record(ctx, 'login', email);
+    return refusal;
+  }
+  clearFailedLogins(ctx, email);
   const token = newToken();
   const expiresAt = new Date(Date.now() + LOGIN_TOKEN_DAYS * 24 * 60 * 60 * 1000);
   await insertLoginToken(ctx.db, user.id, hashToken(token), expiresAt);
@@ -45,18 +54,5 @@ export async function currentUser(ctx: GraphQLContext) {
   if (!ctx.user) return null;
   const user = await findUserById(ctx.db, ctx.user.id);
   if (!user) return null;
-  const permissions = (await permissionsOf(ctx.db, [user.id])).get(user.id) ?? [];
-  return {
-    id: String(user.id),
-    name: user.name,
-    email: user.email,
-    locale: user.locale,
-    permissions: permissions.map((permission) => ({
-      id: String(permission.id),
-      name: permission.name,
-    })),
-    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
-    created_at: user.createdAt.toISOString(),
-    status: user.status as 'active' | 'suspended',
-  };
+  return userView(user, (await permissionsOf(ctx.db, [user.id])).get(user.id) ?? []);
 }

@@ -17,6 +17,8 @@ export type Config = {
   seed: 'demo' | 'none';
   logLevel: LogLevel;
   uploadMaxBytes: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
 };
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     logLevel,
     uploadMaxBytes,
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY || '').toLowerCase()),
   };
 }

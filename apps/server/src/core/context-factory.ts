@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { translate } from '@partitura/domain';
 import { resolveSession } from '../auth/session';
 import type { Config } from './config';
 import type { CurrentUser, GraphQLContext, Locale } from './context';
 import type { Db } from './db';
 import type { Logger } from './logger';
+import type { Services } from './services';
 import { xsrfValid } from './xsrf';
 
-type Deps = { db: Db; config: Config; log: Logger };
+type Deps = { db: Db; config: Config; log: Logger; services: Services };
+
+type ServerContext = { request: Request; req?: IncomingMessage };
 
 /** The `locale` header (spec §7) picks the language of messages; anything else means English. */
 export function parseLocale(value: string | null): Locale {
@@ -19,13 +23,21 @@ function bearerToken(header: string | null): string | null {
   return match ? match[1] : null;
 }
 
+/** The client's address; behind a reverse proxy (TRUST_PROXY) the first X-Forwarded-For hop. */
+function clientIp(request: Request, req: IncomingMessage | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy
+    ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    : null;
+  return forwarded || req?.socket.remoteAddress || 'unknown';
+}
+
 /**
  * Builds the context of each operation. A batch runs its operations with one request, so the
  * session is resolved once per request, not once per operation.
  */
 export function contextFactory(deps: Deps) {
   const sessions = new WeakMap<Request, Promise<CurrentUser | null>>();
-  return async ({ request }: { request: Request }): Promise<GraphQLContext> => {
+  return async ({ request, req }: ServerContext): Promise<GraphQLContext> => {
     let session = sessions.get(request);
     if (!session) {
       const token = bearerToken(request.headers.get('authorization'));
@@ -36,6 +48,7 @@ export function contextFactory(deps: Deps) {
     return {
       ...deps,
       requestId: randomUUID(),
+      clientIp: clientIp(request, req, deps.config.trustProxy),
       locale,
       user: await session,
       xsrfValid: xsrfValid(request.headers),

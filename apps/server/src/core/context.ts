@@ -2,6 +2,7 @@ import type { MessageKey } from '@partitura/domain';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
+import type { Services } from './services';
 
 export type Locale = 'en' | 'de';
 
@@ -21,7 +22,10 @@ export type GraphQLContext = {
   db: Db;
   config: Config;
   log: Logger;
+  services: Services;
   requestId: string;
+  /** The client's address (X-Forwarded-For's first hop when TRUST_PROXY is set). */
+  clientIp: string;
   locale: Locale;
   user: CurrentUser | null;
   /** The X-XSRF-TOKEN header equals the XSRF-TOKEN cookie (required for every mutation). */

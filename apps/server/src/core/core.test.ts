@@ -1,3 +1,13 @@
+import {
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from './graphql';
 import { mutationAccess } from './guards';
@@ -103,26 +113,71 @@ describe('XSRF protection', () => {
   });
 });
 
+/** Dummy arguments for a field, built from its signature, so every mutation can be called. */
+function dummyArguments(field: GraphQLField<unknown, unknown>): string {
+  const value = (type: GraphQLInputType): string => {
+    const named = getNamedType(type);
+    if (isListType(getNullableType(type))) return '[]';
+    if (isInputObjectType(named)) return '{}';
+    if (named.name === 'Int') return '1';
+    if (named.name === 'Boolean') return 'false';
+    return '"1"';
+  };
+  const args = field.args
+    .filter((arg) => isNonNullType(arg.type))
+    .map((arg) => `${arg.name}: ${value(arg.type)}`);
+  return args.length ? `(${args.join(', ')})` : '';
+}
+
 describe('access rules', () => {
-  it('every mutation of the schema declares its access', () => {
-    const access = mutationAccess(buildSchema());
+  const schema = buildSchema();
+
+  it('every mutation of the schema declares its access; these are public', () => {
+    const access = mutationAccess(schema);
     expect(access.length).toBeGreaterThan(0);
     expect(
       access
         .filter((m) => m.access === 'public')
         .map((m) => m.name)
         .sort(),
-    ).toEqual(['login', 'logout']);
+    ).toEqual([
+      'login',
+      'logout',
+      'register',
+      'requestNewVerificationLink',
+      'requestPasswordReset',
+      'resetPassword',
+      'verifyEmail',
+    ]);
   });
 
-  it('refuses a visitor on every mutation that requires a role', async () => {
+  it('refuses a visitor on every mutation that is not public', async () => {
     const client = await server.client();
-    for (const { name, access } of mutationAccess(buildSchema())) {
+    const fields = schema.getMutationType()!.getFields();
+    for (const { name, access } of mutationAccess(schema)) {
       if (access === 'public') continue;
-      const args = name.startsWith('upsert') ? '(input: {})' : '(id: "1")';
-      const response = await client.gql(`mutation { ${name}${args} { success } }`);
+      const selection = isObjectType(getNamedType(fields[name].type)) ? '{ success }' : '';
+      const response = await client.gql(
+        `mutation { ${name}${dummyArguments(fields[name])} ${selection} }`,
+      );
       expect(response.errors?.[0].extensions?.code, name).toBe('UNAUTHENTICATED');
     }
+  });
+
+  it('refuses a contributor on every administrators-only operation', async () => {
+    const client = await signedIn(server, 'contributor');
+    const fields = { ...schema.getMutationType()!.getFields() };
+    for (const { name, access } of mutationAccess(schema)) {
+      if (access !== 'admin') continue;
+      const response = await client.gql(
+        `mutation { ${name}${dummyArguments(fields[name])} { success } }`,
+      );
+      expect(response.errors?.[0].extensions?.code, name).toBe('FORBIDDEN');
+    }
+    const users = await client.gql('{ users { paginatorInfo { total } } }');
+    expect(users.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const settings = await client.gql('{ settings { key } }');
+    expect(settings.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
 

@@ -8,6 +8,7 @@ import { contextFactory } from './context-factory';
 import type { Db } from './db';
 import { applyGuards } from './guards';
 import type { Logger } from './logger';
+import type { Services } from './services';
 import { useXsrfProtection } from './xsrf';
 
 /** Spec §7: at most 5 operations per batch. */
@@ -24,7 +25,7 @@ export function buildSchema(): GraphQLSchema {
   );
 }
 
-type Deps = { db: Db; config: Config; log: Logger };
+type Deps = { db: Db; config: Config; log: Logger; services: Services };
 
 export type GraphQLServer = YogaServerInstance<Record<string, unknown>, GraphQLContext>;
 

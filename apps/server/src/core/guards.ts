@@ -1,6 +1,6 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { GraphQLError, defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import { assertRole, type Role } from '../auth/authorize';
+import { assertRole, assertSignedIn, type Role } from '../auth/authorize';
 import type { GraphQLContext } from './context';
 import { clientError } from './errors';
 
@@ -12,18 +12,20 @@ import { clientError } from './errors';
 export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
-      const requires = getDirective(schema, field, 'requires')?.[0] as { role: Role } | undefined;
-      const isPublic = Boolean(getDirective(schema, field, 'public')?.[0]);
-      if (typeName === 'Mutation' && !requires && !isPublic) {
-        throw new Error(`Mutation.${fieldName} must declare @public or @requires(role: …)`);
+      const access = accessOf(schema, field);
+      if (typeName === 'Mutation' && access === null) {
+        throw new Error(
+          `Mutation.${fieldName} must declare @public, @authenticated or @requires(role: …)`,
+        );
       }
       const isRoot = typeName === 'Query' || typeName === 'Mutation';
-      if (!isRoot && !requires) return field;
+      if (!isRoot && (access === null || access === 'public')) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
         resolve: async (source, args, ctx: GraphQLContext, info) => {
-          if (requires) assertRole(ctx, requires.role);
+          if (access === 'authenticated') assertSignedIn(ctx);
+          else if (access !== null && access !== 'public') assertRole(ctx, access);
           try {
             return await resolve(source, args, ctx, info);
           } catch (error) {
@@ -42,11 +44,22 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
   });
 }
 
+export type Access = Role | 'authenticated' | 'public';
+
+/** The access a field declares, or null when it declares none. */
+function accessOf(schema: GraphQLSchema, field: Parameters<typeof getDirective>[1]): Access | null {
+  const requires = getDirective(schema, field, 'requires')?.[0] as { role: Role } | undefined;
+  if (requires) return requires.role;
+  if (getDirective(schema, field, 'authenticated')?.[0]) return 'authenticated';
+  if (getDirective(schema, field, 'public')?.[0]) return 'public';
+  return null;
+}
+
 /** Names of the mutations and their declared access, for tests and documentation. */
-export function mutationAccess(schema: GraphQLSchema): { name: string; access: Role | 'public' }[] {
+export function mutationAccess(schema: GraphQLSchema): { name: string; access: Access }[] {
   const fields = schema.getMutationType()?.getFields() ?? {};
-  return Object.values(fields).map((field) => {
-    const requires = getDirective(schema, field, 'requires')?.[0] as { role: Role } | undefined;
-    return { name: field.name, access: requires ? requires.role : 'public' };
-  });
+  return Object.values(fields).map((field) => ({
+    name: field.name,
+    access: accessOf(schema, field) ?? 'public',
+  }));
 }

@@ -51,11 +51,40 @@ export type LoginResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  activateUser: ActionResult;
   deleteCollection: ActionResult;
   login: LoginResult;
   /** Revokes the token of this request. */
   logout: ActionResult;
+  /** Creates an active account without permissions and mails a verification link (APP_URL/auth/verify/{id}/{hash}). */
+  register: SaveResult;
+  /** Sends a fresh verification link to the owner of an expired one (the old link proves the address). */
+  requestNewVerificationLink: ActionResult;
+  /** Mails a reset link when the address belongs to an active account; answers the same either way. */
+  requestPasswordReset: ActionResult;
+  /** Sends a new verification link to the signed-in user. */
+  resendMyVerification: ActionResult;
+  /** Sends a new verification link to a user (administrators). */
+  resendVerification: ActionResult;
+  /** Follows a reset link (valid 60 minutes, once): sets the password and ends every session of the account. */
+  resetPassword: SaveResult;
+  sendPasswordResetLink: ActionResult;
+  /** Replaces the account's permissions (ids 1 admin, 2 contributor, 3 guest). The last administrator stays one. */
+  setUserPermissions: ActionResult;
+  /** Suspends an account and ends all its sessions at once. Nobody can suspend themself. */
+  suspendUser: ActionResult;
+  /** The signed-in user changes their own name, locale or password. */
+  updateMe: SaveResult;
   upsertCollection: SaveResult;
+  /** Creates or changes a setting. theme_color must be a colour #RRGGBB. */
+  upsertSetting: SaveResult;
+  /** Follows a verification link: marks the address verified and grants guest. Links expire after 24 h and work once. */
+  verifyEmail: ActionResult;
+};
+
+
+export type MutationActivateUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -70,8 +99,75 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRequestNewVerificationLinkArgs = {
+  hash: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendVerificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSendPasswordResetLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserPermissionsArgs = {
+  id: Scalars['ID']['input'];
+  permissions: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSuspendUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMeArgs = {
+  input: UpdateMeInput;
+};
+
+
 export type MutationUpsertCollectionArgs = {
   input: CollectionInput;
+};
+
+
+export type MutationUpsertSettingArgs = {
+  key: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  hash: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type PaginatorInfo = {
+  __typename?: 'PaginatorInfo';
+  currentPage: Scalars['Int']['output'];
+  lastPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** A permission row: 1 admin, 2 contributor, 3 guest (a lower id implies the broader roles). */
@@ -92,6 +188,10 @@ export type Query = {
   me?: Maybe<User>;
   /** Always true; lets a client check that the API answers. */
   ping: Scalars['Boolean']['output'];
+  /** All settings ordered by key, optionally filtered by key or value (administrators). */
+  settings: Array<Setting>;
+  /** Accounts ordered by name, searched in name and e-mail; `first` per page (at most 100). */
+  users: UserPage;
 };
 
 
@@ -109,9 +209,29 @@ export type QueryGetSettingArgs = {
   key: Scalars['String']['input'];
 };
 
+
+export type QuerySettingsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A reference to another record, by its id. */
 export type RefInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RegisterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Preferred interface and mail language: en or de. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Roles of spec §6; a broader role includes the narrower ones (admin ⊃ contributor ⊃ guest). */
@@ -135,6 +255,16 @@ export type Setting = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type UpdateMeInput = {
+  /** Required when changing the password. */
+  current_password?: InputMaybe<Scalars['String']['input']>;
+  /** en or de; null follows the browser. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new password (leave empty to keep the current one). */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   /** Registration date (ISO 8601). */
@@ -146,6 +276,12 @@ export type User = {
   name: Scalars['String']['output'];
   permissions: Array<Permission>;
   status: UserStatus;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  data: Array<User>;
+  paginatorInfo: PaginatorInfo;
 };
 
 export type UserStatus =
@@ -234,14 +370,18 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   Permission: ResolverTypeWrapper<Permission>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefInput: RefInput;
+  RegisterInput: RegisterInput;
   Role: Role;
   SaveResult: ResolverTypeWrapper<SaveResult>;
   Setting: ResolverTypeWrapper<Setting>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateMeInput: UpdateMeInput;
   User: ResolverTypeWrapper<User>;
+  UserPage: ResolverTypeWrapper<UserPage>;
   UserStatus: UserStatus;
 };
 
@@ -256,14 +396,22 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  PaginatorInfo: PaginatorInfo;
   Permission: Permission;
   Query: Record<PropertyKey, never>;
   RefInput: RefInput;
+  RegisterInput: RegisterInput;
   SaveResult: SaveResult;
   Setting: Setting;
   String: Scalars['String']['output'];
+  UpdateMeInput: UpdateMeInput;
   User: User;
+  UserPage: UserPage;
 };
+
+export type AuthenticatedDirectiveArgs = { };
+
+export type AuthenticatedDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthenticatedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type PublicDirectiveArgs = { };
 
@@ -299,10 +447,29 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestNewVerificationLink?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestNewVerificationLinkArgs, 'hash' | 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendMyVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
+  resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'id'>>;
+  resetPassword?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  sendPasswordResetLink?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'id'>>;
+  setUserPermissions?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
+  suspendUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
+  updateMe?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   upsertCollection?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertCollectionArgs, 'input'>>;
+  upsertSetting?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertSettingArgs, 'key'>>;
+  verifyEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'hash' | 'id'>>;
+};
+
+export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -316,6 +483,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
 };
 
 export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
@@ -341,20 +510,28 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
 };
 
+export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  authenticated?: AuthenticatedDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
   requires?: RequiresDirectiveResolver<any, any, ContextType>;
 };

@@ -1,0 +1,22 @@
+import type { Resolvers } from '../generated/graphql';
+import {
+  activateUser,
+  sendPasswordResetLink,
+  setUserPermissions,
+  suspendUser,
+  usersPage,
+} from './service';
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    users: (_parent, { search, first, page }, ctx) =>
+      usersPage(ctx, search, first ?? 25, page ?? 1),
+  },
+  Mutation: {
+    activateUser: (_parent, { id }, ctx) => activateUser(ctx, id),
+    suspendUser: (_parent, { id }, ctx) => suspendUser(ctx, id),
+    setUserPermissions: (_parent, { id, permissions }, ctx) =>
+      setUserPermissions(ctx, id, permissions),
+    sendPasswordResetLink: (_parent, { id }, ctx) => sendPasswordResetLink(ctx, id),
+  },
+};
