@@ -24,6 +24,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** True when this start created the schema from nothing (first start: time to seed). */
   created: boolean;
+  /** How many SQL statements Drizzle has sent so far (tests assert bounds with it). */
+  statements(): number;
   close(): Promise<void>;
 };
 
@@ -38,12 +40,15 @@ export function pgliteExtensions() {
 
 /** Opens the database and applies every pending migration before anything else may use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let statements = 0;
+  const logger = { logQuery: () => void statements++ };
+  const counted = { statements: () => statements };
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     const created = !(await hasMigrations(db));
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', created, close: () => pool.end() };
+    return { db, kind: 'postgres', created, ...counted, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -52,10 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: pgliteExtensions(),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   const created = !(await hasMigrations(db));
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', created, close: () => client.close() };
+  return { db, kind: 'pglite', created, ...counted, close: () => client.close() };
 }
 
 /** Where the embedded database lives inside DATA_DIR. */

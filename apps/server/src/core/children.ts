@@ -1,0 +1,72 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PgColumn, PgTable, TableConfig } from 'drizzle-orm/pg-core';
+import type { Tx } from './db';
+
+/** A child table: an identity `id` and a column pointing at its parent. */
+type ChildTable = PgTable<TableConfig> & { id: PgColumn };
+
+/** One child as the aggregate's save wants it: its stored id (when it has one) and its values. */
+export type ChildItem<Values> = { id: number | null; values: Values };
+
+/**
+ * Makes the children of one parent exactly `items`, in one transaction's worth of statements:
+ * rows whose id is listed are updated, items without a (known) id are inserted, rows not listed are
+ * deleted (their own children cascade). An id that is not one of this parent's children is treated
+ * as new, so a save can never move or change another record's child. Answers the ids in item order.
+ */
+export async function syncChildren<T extends ChildTable>(
+  tx: Tx,
+  table: T,
+  parentColumn: PgColumn,
+  parentId: number,
+  items: ChildItem<T['$inferInsert']>[],
+): Promise<number[]> {
+  // Drizzle cannot type a query over an arbitrary table; the casts below only widen to it.
+  const t = table as unknown as PgTable<TableConfig> & { id: PgColumn };
+  const existing = new Set(
+    (await tx.select({ id: t.id }).from(t).where(eq(parentColumn, parentId))).map((row) =>
+      Number(row.id),
+    ),
+  );
+  const kept = items
+    .map((item) => item.id)
+    .filter((id): id is number => id !== null && existing.has(id));
+  await tx
+    .delete(t)
+    .where(and(eq(parentColumn, parentId), kept.length > 0 ? notInArray(t.id, kept) : undefined));
+
+  const ids: number[] = [];
+  for (const item of items) {
+    if (item.id !== null && existing.has(item.id)) {
+      await tx
+        .update(t)
+        .set(item.values as never)
+        .where(eq(t.id, item.id));
+      ids.push(item.id);
+    } else {
+      const [row] = await tx
+        .insert(t)
+        .values(item.values as never)
+        .returning({ id: t.id });
+      ids.push(Number(row.id));
+    }
+  }
+  return ids;
+}
+
+/** Rows of a child table for many parents at once, grouped by parent id (batch loading). */
+export function groupBy<Row, K>(rows: Row[], key: (row: Row) => K): Map<K, Row[]> {
+  const groups = new Map<K, Row[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** `inArray` that tolerates an empty list (matches nothing instead of failing). */
+export function inIds(column: PgColumn, ids: number[]) {
+  return ids.length > 0 ? inArray(column, ids) : eq(column, -1);
+}
