@@ -19,6 +19,66 @@ export type ActionResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A person's role in a score (MARC relator function) with how certain it is. */
+export type Attribution = {
+  __typename?: 'Attribution';
+  designation?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<Scalars['String']['output']>;
+  /** MARC relator code (aut, cmp, scr, …; packages/domain ATTRIBUTION_FUNCTIONS). */
+  function: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  member?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  person: Person;
+  place?: Maybe<Place>;
+  profession?: Maybe<Scalars['String']['output']>;
+  publication?: Maybe<Publication>;
+  /** asc, mis, cjt or dbf. */
+  qualifier: Scalars['String']['output'];
+  score: Score;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type AttributionInput = {
+  designation?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  function?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  member?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  person?: InputMaybe<RefInput>;
+  place?: InputMaybe<RefInput>;
+  profession?: InputMaybe<Scalars['String']['input']>;
+  publication?: InputMaybe<RefInput>;
+  qualifier?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A historical catalog (inventory) of a collection. */
+export type Catalog = {
+  __typename?: 'Catalog';
+  collection: Collection;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The pages in order (with their entries: ask for them only when needed). */
+  pages: Array<Page>;
+  /** Derived: the collection name (spec §3). */
+  subtitle: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * A catalog with its pages (order = position). `pages` absent leaves the pages; a list becomes
+ * exactly the pages — removed pages take their entries with them.
+ */
+export type CatalogInput = {
+  collection?: InputMaybe<RefInput>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  pages?: InputMaybe<Array<PageInput>>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Collection = {
   __typename?: 'Collection';
   id: Scalars['ID']['output'];
@@ -35,11 +95,92 @@ export type CollectionInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An entry of a catalog page, transcribed as written. */
+export type Entry = {
+  __typename?: 'Entry';
+  annotation?: Maybe<Scalars['String']['output']>;
+  composer?: Maybe<Scalars['String']['output']>;
+  genre?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  page: Page;
+  position: Scalars['Int']['output'];
+  /** The surviving score this entry records, when known. */
+  score?: Maybe<Score>;
+  signature?: Maybe<Scalars['String']['output']>;
+  /** Derived: collection, catalog, page and entry number plus the composer; otherwise the signature. */
+  title: Scalars['String']['output'];
+};
+
+export type EntryInput = {
+  annotation?: InputMaybe<Scalars['String']['input']>;
+  composer?: InputMaybe<Scalars['String']['input']>;
+  genre?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  score?: InputMaybe<RefInput>;
+  signature?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A validation failure: the input field (dotted path for children, e.g. `attributions.0.person`) and the spec message key. */
 export type FieldError = {
   __typename?: 'FieldError';
   field: Scalars['String']['output'];
   key: Scalars['String']['output'];
+};
+
+/** A genre (Missa, Litaniae, Offertorium, …), shared by the scores that name it. */
+export type Genre = {
+  __typename?: 'Genre';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A genre of a score: a known genre by id, or a new one by name (created on save). */
+export type GenreInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Incipit = {
+  __typename?: 'Incipit';
+  basso_continuo: Scalars['Boolean']['output'];
+  clef?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  key_signature?: Maybe<Scalars['String']['output']>;
+  movement?: Maybe<Scalars['Int']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['Int']['output']>;
+  /** Derived: number, movement and section joined with dots (1.2.1). */
+  numbering: Scalars['String']['output'];
+  /** Plaine & Easie code, cleaned (no header, no end marker, no line breaks). */
+  pae: Scalars['String']['output'];
+  part?: Maybe<Scalars['String']['output']>;
+  section?: Maybe<Scalars['Int']['output']>;
+  tempo?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  time_signature?: Maybe<Scalars['String']['output']>;
+};
+
+export type IncipitInput = {
+  basso_continuo?: InputMaybe<Scalars['Boolean']['input']>;
+  clef?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  key_signature?: InputMaybe<Scalars['String']['input']>;
+  movement?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  /** Cleaned on save (header, end marker and line breaks removed). */
+  pae?: InputMaybe<Scalars['String']['input']>;
+  part?: InputMaybe<Scalars['String']['input']>;
+  section?: InputMaybe<Scalars['Int']['input']>;
+  tempo?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  time_signature?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginResult = {
@@ -52,7 +193,19 @@ export type LoginResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   activateUser: ActionResult;
+  deleteCatalog: ActionResult;
   deleteCollection: ActionResult;
+  /** Refused while scores use the genre (the message says how many). */
+  deleteGenre: ActionResult;
+  deletePage: ActionResult;
+  /** Refused while attributions name the person (the message says how many). */
+  deletePerson: ActionResult;
+  /** Refused while attributions name the place. */
+  deletePlace: ActionResult;
+  /** Refused while scores or attributions cite the publication (the message says how many). */
+  deletePublication: ActionResult;
+  /** Deletes the score with its children; catalog entries that recorded it keep their transcription. */
+  deleteScore: ActionResult;
   login: LoginResult;
   /** Revokes the token of this request. */
   logout: ActionResult;
@@ -75,7 +228,15 @@ export type Mutation = {
   suspendUser: ActionResult;
   /** The signed-in user changes their own name, locale or password. */
   updateMe: SaveResult;
+  upsertCatalog: SaveResult;
   upsertCollection: SaveResult;
+  upsertGenre: SaveResult;
+  /** Saves a page with its entries; a new page is placed after previousPageId (first when absent) and positions are renumbered. */
+  upsertPage: SaveResult;
+  upsertPerson: SaveResult;
+  upsertPlace: SaveResult;
+  upsertPublication: SaveResult;
+  upsertScore: SaveResult;
   /** Creates or changes a setting. theme_color must be a colour #RRGGBB. */
   upsertSetting: SaveResult;
   /** Follows a verification link: marks the address verified and grants guest. Links expire after 24 h and work once. */
@@ -88,7 +249,42 @@ export type MutationActivateUserArgs = {
 };
 
 
+export type MutationDeleteCatalogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGenreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePlaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePublicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScoreArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -147,8 +343,44 @@ export type MutationUpdateMeArgs = {
 };
 
 
+export type MutationUpsertCatalogArgs = {
+  input: CatalogInput;
+};
+
+
 export type MutationUpsertCollectionArgs = {
   input: CollectionInput;
+};
+
+
+export type MutationUpsertGenreArgs = {
+  input: GenreInput;
+};
+
+
+export type MutationUpsertPageArgs = {
+  input: PageInput;
+  previousPageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpsertPersonArgs = {
+  input: PersonInput;
+};
+
+
+export type MutationUpsertPlaceArgs = {
+  input: PlaceInput;
+};
+
+
+export type MutationUpsertPublicationArgs = {
+  input: PublicationInput;
+};
+
+
+export type MutationUpsertScoreArgs = {
+  input: ScoreInput;
 };
 
 
@@ -163,11 +395,79 @@ export type MutationVerifyEmailArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type Name = {
+  __typename?: 'Name';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  primary: Scalars['Boolean']['output'];
+};
+
+export type NameInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Page = {
+  __typename?: 'Page';
+  catalog: Catalog;
+  entries: Array<Entry>;
+  id: Scalars['ID']['output'];
+  /** As written in the catalog: 12, 12a, IV. */
+  number: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  /** Derived: catalog name plus number. */
+  title: Scalars['String']['output'];
+  /** Optimistic-concurrency version of the page (upsertPage). */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * A page. Inside a catalog input only `id` and `number` count (entries are saved with upsertPage);
+ * on its own (upsertPage) `catalog`, `version` and `entries` too — entries follow the child-list
+ * rule: absent leaves them, a list becomes exactly the entries, in order.
+ */
+export type PageInput = {
+  catalog?: InputMaybe<RefInput>;
+  entries?: InputMaybe<Array<EntryInput>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where a page of a longer list stands. */
 export type PaginatorInfo = {
   __typename?: 'PaginatorInfo';
   currentPage: Scalars['Int']['output'];
   lastPage: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type Part = {
+  __typename?: 'Part';
+  date?: Maybe<Scalars['String']['output']>;
+  extent?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  measurements?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  /** aut, cpy, prt or pau. */
+  type: Scalars['String']['output'];
+  voices: Array<Voice>;
+  watermark?: Maybe<Scalars['String']['output']>;
+  wear?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartInput = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  extent?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  measurements?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  voices?: InputMaybe<Array<VoiceInput>>;
+  watermark?: InputMaybe<Scalars['String']['input']>;
+  wear?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A permission row: 1 admin, 2 contributor, 3 guest (a lower id implies the broader roles). */
@@ -177,21 +477,151 @@ export type Permission = {
   name: Scalars['String']['output'];
 };
 
+export type Person = {
+  __typename?: 'Person';
+  /** The person's attributions, each with its score: what the person composed, copied, owned, … */
+  attributions: Array<Attribution>;
+  cleric: Scalars['Boolean']['output'];
+  dates?: Maybe<Scalars['String']['output']>;
+  first_mass?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Derived: the primary name (else the first non-empty one). */
+  name: Scalars['String']['output'];
+  /** Name variants, the primary one first. */
+  names: Array<Name>;
+  notes?: Maybe<Scalars['String']['output']>;
+  profession?: Maybe<Scalars['String']['output']>;
+  sources: Array<Source>;
+  syllabi: Array<Syllabus>;
+  version: Scalars['Int']['output'];
+  vow_book_entry?: Maybe<VowBookEntry>;
+};
+
+/**
+ * A person with all children. For every child list: absent (null) leaves those children as they
+ * are; a list (even empty) becomes exactly the children — listed ids are updated, items without id
+ * inserted, the rest removed. `vow_book_entry: null` removes it.
+ */
+export type PersonInput = {
+  cleric?: InputMaybe<Scalars['Boolean']['input']>;
+  dates?: InputMaybe<Scalars['String']['input']>;
+  first_mass?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  names?: InputMaybe<Array<NameInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  profession?: InputMaybe<Scalars['String']['input']>;
+  sources?: InputMaybe<Array<SourceInput>>;
+  syllabi?: InputMaybe<Array<SyllabusInput>>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+  vow_book_entry?: InputMaybe<VowBookEntryInput>;
+};
+
+export type PersonPage = {
+  __typename?: 'PersonPage';
+  data: Array<Person>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type Place = {
+  __typename?: 'Place';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type PlaceInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A publication (literature) cited by scores and attributions. */
+export type Publication = {
+  __typename?: 'Publication';
+  extent?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  publication_date?: Maybe<Scalars['String']['output']>;
+  publication_place?: Maybe<Scalars['String']['output']>;
+  publisher?: Maybe<Scalars['String']['output']>;
+  short_title?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type PublicationInput = {
+  extent?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  publication_date?: InputMaybe<Scalars['String']['input']>;
+  publication_place?: InputMaybe<Scalars['String']['input']>;
+  publisher?: InputMaybe<Scalars['String']['input']>;
+  short_title?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A literature reference of a score: where the publication lists it, and under which number. */
+export type PublicationScore = {
+  __typename?: 'PublicationScore';
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  publication: Publication;
+};
+
+export type PublicationScoreInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  publication?: InputMaybe<RefInput>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Catalogs ordered by collection and name. */
+  catalogs: Array<Catalog>;
   /** All collections ordered by name, optionally filtered by a case-insensitive search in name and prefix. */
   collections: Array<Collection>;
+  /** Entries for pickers: `search` matches number, signature, composer and genre. */
+  entries: Array<Entry>;
+  /** Genres ordered by name; `search` matches the name, case- and accent-insensitively. */
+  genres: Array<Genre>;
+  getCatalog?: Maybe<Catalog>;
+  /** The second form of getCatalog: only the pages of a catalog, in order (loaded lazily by the editor). */
+  getCatalogPages: Array<Page>;
   getCollection?: Maybe<Collection>;
+  getEntry?: Maybe<Entry>;
+  getGenre?: Maybe<Genre>;
+  getPage?: Maybe<Page>;
+  getPerson?: Maybe<Person>;
+  getPlace?: Maybe<Place>;
+  getPublication?: Maybe<Publication>;
+  getScore?: Maybe<Score>;
   /** One website setting by key (public: site_title, theme_color, …); null when unknown. */
   getSetting?: Maybe<Setting>;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
+  /** People ordered by primary name; `search` matches any name variant, case- and accent-insensitively (for pickers). */
+  people: PersonPage;
   /** Always true; lets a client check that the API answers. */
   ping: Scalars['Boolean']['output'];
+  /** Places ordered by name; `search` matches the name, case- and accent-insensitively. */
+  places: Array<Place>;
+  /** Publications ordered by short title; `search` matches short title, title and publisher. */
+  publications: Array<Publication>;
+  /** Scores ordered by collection and shelfmark; `search` matches shelfmark, former shelfmarks and short title (for pickers and browsing). */
+  scores: ScorePage;
   /** All settings ordered by key, optionally filtered by key or value (administrators). */
   settings: Array<Setting>;
   /** Accounts ordered by name, searched in name and e-mail; `first` per page (at most 100). */
   users: UserPage;
+};
+
+
+export type QueryCatalogsArgs = {
+  collection_id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -200,13 +630,98 @@ export type QueryCollectionsArgs = {
 };
 
 
+export type QueryEntriesArgs = {
+  catalog_id?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGenresArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetCatalogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCatalogPagesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetGenreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPlaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPublicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetScoreArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type QueryGetSettingArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryPeopleArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPlacesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPublicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryScoresArgs = {
+  collection_id?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -249,10 +764,113 @@ export type SaveResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type Score = {
+  __typename?: 'Score';
+  attributions: Array<Attribution>;
+  /** Derived: the person of the attribution whose function is aut. */
+  author?: Maybe<Person>;
+  collection: Collection;
+  /** The historical catalog entries that record this score, with their page and catalog. */
+  entries: Array<Entry>;
+  former_shelfmarks?: Maybe<Scalars['String']['output']>;
+  genres: Array<Genre>;
+  /** Derived: whether a digital copy of the score exists. */
+  has_digital_copy: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  incipits: Array<Incipit>;
+  key?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  opus?: Maybe<Scalars['String']['output']>;
+  parts: Array<Part>;
+  provenance?: Maybe<Scalars['String']['output']>;
+  publications: Array<PublicationScore>;
+  shelfmark: Scalars['String']['output'];
+  short_title: Scalars['String']['output'];
+  /** Derived: the collection prefix and the shelfmark (CH-E 123,4). */
+  short_title_prefix: Scalars['String']['output'];
+  sources: Array<Source>;
+  /** Derived: the incipits' texts, in order, separated by ' / '. */
+  text_incipits?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  voices: Array<Voice>;
+};
+
+/**
+ * A score with all children, saved in one transaction. For every child list: absent (null) leaves
+ * those children as they are; a list (even empty) becomes exactly the children — listed ids are
+ * updated, items without id inserted, the rest removed; list order is position order. `entries`
+ * links existing catalog entries to the score (and unlinks the ones no longer listed). Genres are
+ * referenced by id, or created by name.
+ */
+export type ScoreInput = {
+  attributions?: InputMaybe<Array<AttributionInput>>;
+  collection?: InputMaybe<RefInput>;
+  entries?: InputMaybe<Array<RefInput>>;
+  former_shelfmarks?: InputMaybe<Scalars['String']['input']>;
+  genres?: InputMaybe<Array<GenreInput>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  incipits?: InputMaybe<Array<IncipitInput>>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  opus?: InputMaybe<Scalars['String']['input']>;
+  parts?: InputMaybe<Array<PartInput>>;
+  provenance?: InputMaybe<Scalars['String']['input']>;
+  publications?: InputMaybe<Array<PublicationScoreInput>>;
+  shelfmark?: InputMaybe<Scalars['String']['input']>;
+  short_title?: InputMaybe<Scalars['String']['input']>;
+  sources?: InputMaybe<Array<SourceInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+  voices?: InputMaybe<Array<VoiceInput>>;
+};
+
+export type ScorePage = {
+  __typename?: 'ScorePage';
+  data: Array<Score>;
+  paginatorInfo: PaginatorInfo;
+};
+
 export type Setting = {
   __typename?: 'Setting';
   key: Scalars['String']['output'];
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A source (literature, archive, web page) documenting facts about a person or a score. */
+export type Source = {
+  __typename?: 'Source';
+  citation: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Default cit (citation). */
+  type: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type SourceInput = {
+  citation?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Syllabus = {
+  __typename?: 'Syllabus';
+  citation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  transcription: Scalars['String']['output'];
+  translation: Scalars['String']['output'];
+};
+
+export type SyllabusInput = {
+  citation?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  transcription?: InputMaybe<Scalars['String']['input']>;
+  translation?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateMeInput = {
@@ -287,6 +905,35 @@ export type UserPage = {
 export type UserStatus =
   | 'active'
   | 'suspended';
+
+/** A voice or instrument of a scoring, with how many. */
+export type Voice = {
+  __typename?: 'Voice';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  voice: Scalars['String']['output'];
+};
+
+export type VoiceInput = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  voice?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VowBookEntry = {
+  __typename?: 'VowBookEntry';
+  citation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  transcription: Scalars['String']['output'];
+};
+
+export type VowBookEntryInput = {
+  citation?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  transcription?: InputMaybe<Scalars['String']['input']>;
+};
 
 
 
@@ -362,51 +1009,123 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionResult: ResolverTypeWrapper<ActionResult>;
+  Attribution: ResolverTypeWrapper<Attribution>;
+  AttributionInput: AttributionInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Catalog: ResolverTypeWrapper<Catalog>;
+  CatalogInput: CatalogInput;
   Collection: ResolverTypeWrapper<Collection>;
   CollectionInput: CollectionInput;
+  Entry: ResolverTypeWrapper<Entry>;
+  EntryInput: EntryInput;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Genre: ResolverTypeWrapper<Genre>;
+  GenreInput: GenreInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Incipit: ResolverTypeWrapper<Incipit>;
+  IncipitInput: IncipitInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Name: ResolverTypeWrapper<Name>;
+  NameInput: NameInput;
+  Page: ResolverTypeWrapper<Page>;
+  PageInput: PageInput;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
+  Part: ResolverTypeWrapper<Part>;
+  PartInput: PartInput;
   Permission: ResolverTypeWrapper<Permission>;
+  Person: ResolverTypeWrapper<Person>;
+  PersonInput: PersonInput;
+  PersonPage: ResolverTypeWrapper<PersonPage>;
+  Place: ResolverTypeWrapper<Place>;
+  PlaceInput: PlaceInput;
+  Publication: ResolverTypeWrapper<Publication>;
+  PublicationInput: PublicationInput;
+  PublicationScore: ResolverTypeWrapper<PublicationScore>;
+  PublicationScoreInput: PublicationScoreInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefInput: RefInput;
   RegisterInput: RegisterInput;
   Role: Role;
   SaveResult: ResolverTypeWrapper<SaveResult>;
+  Score: ResolverTypeWrapper<Score>;
+  ScoreInput: ScoreInput;
+  ScorePage: ResolverTypeWrapper<ScorePage>;
   Setting: ResolverTypeWrapper<Setting>;
+  Source: ResolverTypeWrapper<Source>;
+  SourceInput: SourceInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Syllabus: ResolverTypeWrapper<Syllabus>;
+  SyllabusInput: SyllabusInput;
   UpdateMeInput: UpdateMeInput;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
   UserStatus: UserStatus;
+  Voice: ResolverTypeWrapper<Voice>;
+  VoiceInput: VoiceInput;
+  VowBookEntry: ResolverTypeWrapper<VowBookEntry>;
+  VowBookEntryInput: VowBookEntryInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionResult: ActionResult;
+  Attribution: Attribution;
+  AttributionInput: AttributionInput;
   Boolean: Scalars['Boolean']['output'];
+  Catalog: Catalog;
+  CatalogInput: CatalogInput;
   Collection: Collection;
   CollectionInput: CollectionInput;
+  Entry: Entry;
+  EntryInput: EntryInput;
   FieldError: FieldError;
+  Genre: Genre;
+  GenreInput: GenreInput;
   ID: Scalars['ID']['output'];
+  Incipit: Incipit;
+  IncipitInput: IncipitInput;
   Int: Scalars['Int']['output'];
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  Name: Name;
+  NameInput: NameInput;
+  Page: Page;
+  PageInput: PageInput;
   PaginatorInfo: PaginatorInfo;
+  Part: Part;
+  PartInput: PartInput;
   Permission: Permission;
+  Person: Person;
+  PersonInput: PersonInput;
+  PersonPage: PersonPage;
+  Place: Place;
+  PlaceInput: PlaceInput;
+  Publication: Publication;
+  PublicationInput: PublicationInput;
+  PublicationScore: PublicationScore;
+  PublicationScoreInput: PublicationScoreInput;
   Query: Record<PropertyKey, never>;
   RefInput: RefInput;
   RegisterInput: RegisterInput;
   SaveResult: SaveResult;
+  Score: Score;
+  ScoreInput: ScoreInput;
+  ScorePage: ScorePage;
   Setting: Setting;
+  Source: Source;
+  SourceInput: SourceInput;
   String: Scalars['String']['output'];
+  Syllabus: Syllabus;
+  SyllabusInput: SyllabusInput;
   UpdateMeInput: UpdateMeInput;
   User: User;
   UserPage: UserPage;
+  Voice: Voice;
+  VoiceInput: VoiceInput;
+  VowBookEntry: VowBookEntry;
+  VowBookEntryInput: VowBookEntryInput;
 };
 
 export type AuthenticatedDirectiveArgs = { };
@@ -428,6 +1147,31 @@ export type ActionResultResolvers<ContextType = GraphQLContext, ParentType exten
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AttributionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attribution'] = ResolversParentTypes['Attribution']> = {
+  designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  function?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  profession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
+  qualifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Score'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -435,9 +1179,46 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entry'] = ResolversParentTypes['Entry']> = {
+  annotation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  composer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genre?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Page'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IncipitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Incipit'] = ResolversParentTypes['Incipit']> = {
+  basso_continuo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movement?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numbering?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pae?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  part?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tempo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
@@ -448,7 +1229,14 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
+  deleteCatalog?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
+  deleteGenre?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGenreArgs, 'id'>>;
+  deletePage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
+  deletePerson?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'id'>>;
+  deletePlace?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePlaceArgs, 'id'>>;
+  deletePublication?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'id'>>;
+  deleteScore?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteScoreArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -461,9 +1249,32 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserPermissions?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
   suspendUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
   updateMe?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
+  upsertCatalog?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertCatalogArgs, 'input'>>;
   upsertCollection?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertCollectionArgs, 'input'>>;
+  upsertGenre?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertGenreArgs, 'input'>>;
+  upsertPage?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPageArgs, 'input'>>;
+  upsertPerson?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPersonArgs, 'input'>>;
+  upsertPlace?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPlaceArgs, 'input'>>;
+  upsertPublication?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPublicationArgs, 'input'>>;
+  upsertScore?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertScoreArgs, 'input'>>;
   upsertSetting?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertSettingArgs, 'key'>>;
   verifyEmail?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'hash' | 'id'>>;
+};
+
+export type NameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Name'] = ResolversParentTypes['Name']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  catalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
@@ -472,17 +1283,92 @@ export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Part'] = ResolversParentTypes['Part']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  measurements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voices?: Resolver<Array<ResolversTypes['Voice']>, ParentType, ContextType>;
+  watermark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wear?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType>;
+  cleric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_mass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['Name']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  syllabi?: Resolver<Array<ResolversTypes['Syllabus']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vow_book_entry?: Resolver<Maybe<ResolversTypes['VowBookEntry']>, ParentType, ContextType>;
+};
+
+export type PersonPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonPage'] = ResolversParentTypes['PersonPage']> = {
+  data?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
+  extent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication_place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublicationScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationScore'] = ResolversParentTypes['PublicationScore']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  catalogs?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType, Partial<QueryCatalogsArgs>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, Partial<QueryCollectionsArgs>>;
+  entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType, RequireFields<QueryEntriesArgs, 'first'>>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<QueryGenresArgs, 'first'>>;
+  getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
+  getCatalogPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetCatalogPagesArgs, 'id'>>;
   getCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryGetCollectionArgs, 'id'>>;
+  getEntry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType, RequireFields<QueryGetEntryArgs, 'id'>>;
+  getGenre?: Resolver<Maybe<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<QueryGetGenreArgs, 'id'>>;
+  getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'id'>>;
+  getPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryGetPersonArgs, 'id'>>;
+  getPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryGetPlaceArgs, 'id'>>;
+  getPublication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryGetPublicationArgs, 'id'>>;
+  getScore?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType, RequireFields<QueryGetScoreArgs, 'id'>>;
   getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['PersonPage'], ParentType, ContextType, RequireFields<QueryPeopleArgs, 'first' | 'page'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;
+  publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationsArgs, 'first'>>;
+  scores?: Resolver<ResolversTypes['ScorePage'], ParentType, ContextType, RequireFields<QueryScoresArgs, 'first' | 'page'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
 };
@@ -494,9 +1380,56 @@ export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Score'] = ResolversParentTypes['Score']> = {
+  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
+  former_shelfmarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  has_digital_copy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incipits?: Resolver<Array<ResolversTypes['Incipit']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['Part']>, ParentType, ContextType>;
+  provenance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['PublicationScore']>, ParentType, ContextType>;
+  shelfmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  short_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  short_title_prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
+  text_incipits?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voices?: Resolver<Array<ResolversTypes['Voice']>, ParentType, ContextType>;
+};
+
+export type ScorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScorePage'] = ResolversParentTypes['ScorePage']> = {
+  data?: Resolver<Array<ResolversTypes['Score']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = {
+  citation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SyllabusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Syllabus'] = ResolversParentTypes['Syllabus']> = {
+  citation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transcription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -515,19 +1448,51 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type VoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voice'] = ResolversParentTypes['Voice']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VowBookEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VowBookEntry'] = ResolversParentTypes['VowBookEntry']> = {
+  citation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transcription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
+  Attribution?: AttributionResolvers<ContextType>;
+  Catalog?: CatalogResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  Entry?: EntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Genre?: GenreResolvers<ContextType>;
+  Incipit?: IncipitResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Name?: NameResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
+  Part?: PartResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  PersonPage?: PersonPageResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
+  Publication?: PublicationResolvers<ContextType>;
+  PublicationScore?: PublicationScoreResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
+  Score?: ScoreResolvers<ContextType>;
+  ScorePage?: ScorePageResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
+  Source?: SourceResolvers<ContextType>;
+  Syllabus?: SyllabusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  Voice?: VoiceResolvers<ContextType>;
+  VowBookEntry?: VowBookEntryResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
