@@ -41,6 +41,9 @@ export const pages = pgTable(
       .references(() => catalogs.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     position: position(),
+    // A page is also saved on its own (upsertPage): two editors of one page must not overwrite
+    // each other silently.
+    version: version(),
     digitalCopyFileId: ref('digital_copy_file_id').references(() => digitalCopyFiles.id, {
       onDelete: 'set null',
     }),

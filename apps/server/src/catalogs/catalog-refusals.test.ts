@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@partitura/domain';
+import type { ApiClient } from '../test/api-client';
+import { createCatalog, createCollection, createDigitalCopy } from '../test/catalog-factories';
+import { signedIn } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let contributor: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  contributor = await signedIn(server, 'contributor');
+});
+afterAll(() => server?.close());
+
+const GET = `query ($id: ID!) { getCatalog(id: $id) {
+  id version name subtitle collection { id name prefix }
+  pages { id number position version title
+    entries { id position number signature genre composer title score { id short_title } } } } }`;
+const LIST = `query ($search: String, $collection_id: ID) {
+  catalogs(search: $search, collection_id: $collection_id) { id name subtitle } }`;
+const UPSERT = `mutation ($input: CatalogInput!) {
+  upsertCatalog(input: $input) { success message id errors { field key } } }`;
+const DELETE = 'mutation ($id: ID!) { deleteCatalog(id: $id) { success message } }';
+const PAGE = 'query ($id: ID!) { getPage(id: $id) { id } }';
+const ENTRY = 'query ($id: ID!) { getEntry(id: $id) { id } }';
+
+type PageAnswer = { id: string; number: string; position: number; version: number };
+
+async function read(id: string | number) {
+  return (await contributor.data(GET, { id })).getCatalog;
+}
+
+async function save(input: Record<string, unknown>) {
+  return (await contributor.data(UPSERT, { input })).upsertCatalog;
+}
+
+describe('upsertCatalog refusals', () => {
+  it('refuses a catalog without collection with Catalog.error_collection_empty', async () => {
+    expect(await save({ name: 'Catalogus' })).toEqual({
+      success: false,
+      message: translate('Catalog.server_error', 'en'),
+      id: null,
+      errors: [{ field: 'collection', key: 'Catalog.error_collection_empty' }],
+    });
+    expect((await save({ name: 'Catalogus', collection: { id: '' } })).errors).toEqual([
+      { field: 'collection', key: 'Catalog.error_collection_empty' },
+    ]);
+  });
+
+  it('refuses a catalog without name with Catalog.error_name_empty, in German for locale de', async () => {
+    const collectionId = await createCollection(server.database.db);
+    const { upsertCatalog } = await contributor.data(
+      UPSERT,
+      { input: { name: ' ', collection: { id: String(collectionId) } } },
+      { locale: 'de' },
+    );
+    expect(upsertCatalog).toMatchObject({
+      success: false,
+      message: translate('Catalog.server_error', 'de'),
+      errors: [{ field: 'name', key: 'Catalog.error_name_empty' }],
+    });
+  });
+
+  it('keys page errors by page position inside a catalog save and saves nothing', async () => {
+    const collectionId = await createCollection(server.database.db);
+    const answer = await save({
+      name: 'Catalogus',
+      collection: { id: String(collectionId) },
+      pages: [{ number: '1' }, { number: '' }, { number: '3' }, {}],
+    });
+    expect(answer).toMatchObject({ success: false, id: null });
+    expect(answer.errors).toEqual([
+      { field: 'pages.1.number', key: 'Page.error_number_empty' },
+      { field: 'pages.3.number', key: 'Page.error_number_empty' },
+    ]);
+    const { catalogs } = await contributor.data(LIST, { collection_id: String(collectionId) });
+    expect(catalogs).toEqual([]);
+  });
+
+  it('refuses a collection that does not exist with Record.error_not_found on collection', async () => {
+    expect((await save({ name: 'Catalogus', collection: { id: '999999' } })).errors).toEqual([
+      { field: 'collection', key: 'Record.error_not_found' },
+    ]);
+  });
+
+  it('refuses a save based on a stale version with Record.error_conflict and changes nothing', async () => {
+    const { catalogId, collectionId, pageIds } = await createCatalog(server.database.db, {
+      pages: [{ number: '1' }],
+    });
+    const input = { id: String(catalogId), collection: { id: String(collectionId) } };
+    await save({ ...input, version: 1, name: 'First editor' });
+    const answer = await save({
+      ...input,
+      version: 1,
+      name: 'Second editor',
+      pages: [{ number: 'replaced' }],
+    });
+    expect(answer).toEqual({
+      success: false,
+      message: translate('Record.error_conflict', 'en'),
+      id: null,
+      errors: [{ field: 'version', key: 'Record.error_conflict' }],
+    });
+    const catalog = await read(catalogId);
+    expect(catalog).toMatchObject({ name: 'First editor', version: 2 });
+    expect(catalog.pages.map((p: PageAnswer) => p.id)).toEqual([String(pageIds[0])]);
+  });
+
+  it('refuses an update without version as a conflict and one of a missing catalog as not found', async () => {
+    const { catalogId, collectionId } = await createCatalog(server.database.db);
+    const input = { name: 'X', collection: { id: String(collectionId) } };
+    expect((await save({ ...input, id: String(catalogId) })).errors).toEqual([
+      { field: 'version', key: 'Record.error_conflict' },
+    ]);
+    expect(await save({ ...input, id: '999999', version: 1 })).toMatchObject({
+      success: false,
+      message: translate('Record.error_not_found', 'en'),
+    });
+  });
+});
+
+describe('deleteCatalog', () => {
+  it('deletes a catalog with its pages and entries', async () => {
+    const { catalogId, pageIds, entryIds } = await createCatalog(server.database.db, {
+      pages: [{ number: '1', entries: [{ number: '1' }] }],
+    });
+    expect((await contributor.data(DELETE, { id: catalogId })).deleteCatalog).toEqual({
+      success: true,
+      message: translate('Record.deleted', 'en'),
+    });
+    expect(await read(catalogId)).toBeNull();
+    expect((await contributor.data(PAGE, { id: pageIds[0] })).getPage).toBeNull();
+    expect((await contributor.data(ENTRY, { id: entryIds[0][0] })).getEntry).toBeNull();
+    expect((await contributor.data(DELETE, { id: catalogId })).deleteCatalog).toEqual({
+      success: false,
+      message: translate('Record.error_not_found', 'en'),
+    });
+  });
+
+  it('refuses to delete a catalog that digital copies digitize, naming how many', async () => {
+    const db = server.database.db;
+    const { catalogId } = await createCatalog(db, { pages: [{ number: '1' }] });
+    await createDigitalCopy(db, 'catalog', catalogId);
+    await createDigitalCopy(db, 'catalog', catalogId);
+    expect((await contributor.data(DELETE, { id: catalogId })).deleteCatalog).toEqual({
+      success: false,
+      message: translate('Record.error_in_use', 'en', { count: 2 }),
+    });
+    expect((await read(catalogId)).pages).toHaveLength(1);
+  });
+});
+
+describe('access', () => {
+  it('lets a visitor read catalogs, pages and entries but not change or delete them', async () => {
+    const { catalogId, collectionId, pageIds, entryIds } = await createCatalog(server.database.db, {
+      pages: [{ number: '1', entries: [{ number: '1' }] }],
+    });
+    const visitor = await server.client();
+    expect((await visitor.data(GET, { id: catalogId })).getCatalog.pages).toHaveLength(1);
+    expect((await visitor.data(PAGE, { id: pageIds[0] })).getPage.id).toBe(String(pageIds[0]));
+    expect((await visitor.data(ENTRY, { id: entryIds[0][0] })).getEntry.id).toBe(
+      String(entryIds[0][0]),
+    );
+    const refused = await visitor.gql(UPSERT, {
+      input: {
+        id: String(catalogId),
+        version: 1,
+        name: 'X',
+        collection: { id: String(collectionId) },
+      },
+    });
+    expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const deleteRefused = await visitor.gql(DELETE, { id: catalogId });
+    expect(deleteRefused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await read(catalogId)).name).toBe('Catalogus 1780');
+  });
+});

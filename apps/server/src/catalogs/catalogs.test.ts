@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@partitura/domain';
+import type { ApiClient } from '../test/api-client';
+import { createCatalog, createCollection, createScore } from '../test/catalog-factories';
+import { signedIn } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let contributor: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  contributor = await signedIn(server, 'contributor');
+});
+afterAll(() => server?.close());
+
+const GET = `query ($id: ID!) { getCatalog(id: $id) {
+  id version name subtitle collection { id name prefix }
+  pages { id number position version title
+    entries { id position number signature genre composer title score { id short_title } } } } }`;
+const PAGES = 'query ($id: ID!) { getCatalogPages(id: $id) { id number position title } }';
+const LIST = `query ($search: String, $collection_id: ID) {
+  catalogs(search: $search, collection_id: $collection_id) { id name subtitle } }`;
+const UPSERT = `mutation ($input: CatalogInput!) {
+  upsertCatalog(input: $input) { success message id errors { field key } } }`;
+const PAGE = 'query ($id: ID!) { getPage(id: $id) { id } }';
+const ENTRY = 'query ($id: ID!) { getEntry(id: $id) { id } }';
+
+type PageAnswer = { id: string; number: string; position: number; version: number };
+
+async function read(id: string | number) {
+  return (await contributor.data(GET, { id })).getCatalog;
+}
+
+async function save(input: Record<string, unknown>) {
+  return (await contributor.data(UPSERT, { input })).upsertCatalog;
+}
+
+describe('upsertCatalog and getCatalog', () => {
+  it('creates a catalog with pages in order and reads it back with its derived titles', async () => {
+    const collectionId = await createCollection(server.database.db, { name: 'Stift Engelberg' });
+    const answer = await save({
+      name: ' Catalogus 1780 ',
+      collection: { id: String(collectionId) },
+      pages: [{ number: '1' }, { number: ' 2a ' }],
+    });
+    expect(answer).toEqual({
+      success: true,
+      message: translate('Record.saved', 'en'),
+      id: expect.any(String),
+      errors: [],
+    });
+    const catalog = await read(answer.id);
+    expect(catalog).toMatchObject({
+      id: answer.id,
+      version: 1,
+      name: 'Catalogus 1780',
+      subtitle: 'Stift Engelberg',
+      collection: { id: String(collectionId), name: 'Stift Engelberg', prefix: 'CH-E' },
+    });
+    expect(catalog.pages).toEqual([
+      expect.objectContaining({
+        number: '1',
+        position: 0,
+        version: 1,
+        title: 'Catalogus 1780, p. 1',
+      }),
+      expect.objectContaining({ number: '2a', position: 1, title: 'Catalogus 1780, p. 2a' }),
+    ]);
+  });
+
+  it('shows page and entry titles in the language of the request', async () => {
+    const { catalogId } = await createCatalog(server.database.db, {
+      pages: [{ number: '12', entries: [{ number: '3', composer: 'Mozart' }] }],
+    });
+    const { getCatalog } = await contributor.data(GET, { id: catalogId }, { locale: 'de' });
+    expect(getCatalog.pages[0].title).toBe('Catalogus 1780, S. 12');
+    expect(getCatalog.pages[0].entries[0].title).toBe(
+      `${getCatalog.subtitle}, Catalogus 1780, S. 12, Nr. 3: Mozart`,
+    );
+  });
+
+  it('adds, renames, removes and reorders pages in one save, leaving kept pages’ entries alone', async () => {
+    const db = server.database.db;
+    const { catalogId, collectionId, pageIds, entryIds } = await createCatalog(db, {
+      pages: [
+        { number: '1', entries: [{ number: '1', composer: 'Haydn' }] },
+        { number: '2', entries: [{ number: '1', composer: 'Gassmann' }] },
+        { number: '3', entries: [{ number: '1', composer: 'Albrechtsberger' }] },
+      ],
+    });
+    const answer = await save({
+      id: String(catalogId),
+      version: 1,
+      name: 'Catalogus 1780 (revised)',
+      collection: { id: String(collectionId) },
+      pages: [
+        { id: String(pageIds[2]), number: '3' },
+        { number: 'new' },
+        { id: String(pageIds[0]), number: '1r' },
+      ],
+    });
+    expect(answer).toMatchObject({ success: true, id: String(catalogId) });
+
+    const catalog = await read(catalogId);
+    expect(catalog.version).toBe(2);
+    expect(catalog.name).toBe('Catalogus 1780 (revised)');
+    expect(catalog.pages.map((p: PageAnswer) => [p.number, p.position])).toEqual([
+      ['3', 0],
+      ['new', 1],
+      ['1r', 2],
+    ]);
+    expect(catalog.pages[0].id).toBe(String(pageIds[2]));
+    expect(catalog.pages[2].id).toBe(String(pageIds[0]));
+    expect(catalog.pages[0].entries.map((e: { composer: string }) => e.composer)).toEqual([
+      'Albrechtsberger',
+    ]);
+    expect(catalog.pages[1].entries).toEqual([]);
+    expect(catalog.pages[2].entries[0].id).toBe(String(entryIds[0][0]));
+    // The removed page is gone with its entry.
+    expect((await contributor.data(PAGE, { id: pageIds[1] })).getPage).toBeNull();
+    expect((await contributor.data(ENTRY, { id: entryIds[1][0] })).getEntry).toBeNull();
+  });
+
+  it('gives a page renamed by a catalog save a new version, and an untouched page none', async () => {
+    const { catalogId, collectionId, pageIds } = await createCatalog(server.database.db, {
+      pages: [{ number: '1' }, { number: '2' }],
+    });
+    await save({
+      id: String(catalogId),
+      version: 1,
+      name: 'Catalogus',
+      collection: { id: String(collectionId) },
+      pages: [
+        { id: String(pageIds[0]), number: '1' },
+        { id: String(pageIds[1]), number: '2 bis' },
+      ],
+    });
+    const versions = (await read(catalogId)).pages.map((p: PageAnswer) => p.version);
+    expect(versions).toEqual([1, 2]);
+  });
+
+  it('leaves the pages alone when pages are absent, and removes all of them for an empty list', async () => {
+    const { catalogId, collectionId } = await createCatalog(server.database.db, {
+      pages: [{ number: '1' }, { number: '2' }],
+    });
+    const base = {
+      id: String(catalogId),
+      name: 'Renamed',
+      collection: { id: String(collectionId) },
+    };
+    await save({ ...base, version: 1 });
+    expect((await read(catalogId)).pages).toHaveLength(2);
+    await save({ ...base, version: 2, pages: [] });
+    expect((await read(catalogId)).pages).toEqual([]);
+  });
+
+  it('moves a catalog to another collection', async () => {
+    const { catalogId } = await createCatalog(server.database.db);
+    const other = await createCollection(server.database.db, { name: 'Kloster Einsiedeln' });
+    await save({ id: String(catalogId), version: 1, name: 'C', collection: { id: String(other) } });
+    expect((await read(catalogId)).subtitle).toBe('Kloster Einsiedeln');
+  });
+
+  it('answers the pages alone with getCatalogPages, in order', async () => {
+    const { catalogId, pageIds } = await createCatalog(server.database.db, {
+      pages: [{ number: 'I' }, { number: 'II' }],
+    });
+    expect((await contributor.data(PAGES, { id: catalogId })).getCatalogPages).toEqual([
+      { id: String(pageIds[0]), number: 'I', position: 0, title: 'Catalogus 1780, p. I' },
+      { id: String(pageIds[1]), number: 'II', position: 1, title: 'Catalogus 1780, p. II' },
+    ]);
+    expect((await contributor.data(PAGES, { id: '999999' })).getCatalogPages).toEqual([]);
+  });
+
+  it('answers null for a catalog that does not exist or an id that is not a number', async () => {
+    expect(await read('999999')).toBeNull();
+    expect(await read('abc')).toBeNull();
+  });
+
+  it('reads every page and entry of a catalog with the same number of SQL statements, however many', async () => {
+    const db = server.database.db;
+    const score = await createScore(db);
+    const small = await createCatalog(db, {
+      pages: [{ number: '1', entries: [{ number: '1', scoreId: score }] }],
+    });
+    const large = await createCatalog(db, {
+      pages: Array.from({ length: 10 }, (_, p) => ({
+        number: String(p + 1),
+        entries: Array.from({ length: 10 }, (_, e) => ({ number: String(e + 1), scoreId: score })),
+      })),
+    });
+    const statementsOf = async (id: number) => {
+      const before = server.database.statements();
+      const catalog = await read(id);
+      return { catalog, count: server.database.statements() - before };
+    };
+    const one = await statementsOf(small.catalogId);
+    const many = await statementsOf(large.catalogId);
+    expect(one.catalog.pages[0].entries[0].score.id).toBe(String(score));
+    expect(many.catalog.pages).toHaveLength(10);
+    expect(many.catalog.pages[9].entries).toHaveLength(10);
+    expect(many.catalog.pages[9].entries[9].score.id).toBe(String(score));
+    expect(many.count).toBe(one.count);
+    expect(one.count).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('catalogs', () => {
+  it('lists catalogs by collection and name, filtered by collection and by search', async () => {
+    const db = server.database.db;
+    const collectionId = await createCollection(db, { name: `Zwettl ${Date.now()}` });
+    await createCatalog(db, { collectionId, name: 'Inventarium 1820' });
+    await createCatalog(db, { collectionId, name: 'Catalogus 1780' });
+    const { catalogs } = await contributor.data(LIST, { collection_id: String(collectionId) });
+    expect(catalogs.map((c: { name: string }) => c.name)).toEqual([
+      'Catalogus 1780',
+      'Inventarium 1820',
+    ]);
+    const found = await contributor.data(LIST, {
+      collection_id: String(collectionId),
+      search: 'inventar',
+    });
+    expect(found.catalogs.map((c: { name: string }) => c.name)).toEqual(['Inventarium 1820']);
+    expect((await contributor.data(LIST, { collection_id: 'x' })).catalogs).toEqual([]);
+  });
+});

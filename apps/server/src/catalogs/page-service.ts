@@ -1,0 +1,156 @@
+import { isLinked, validatePage, type FieldError } from '@partitura/domain';
+import { syncChildren } from '../core/children';
+import type { GraphQLContext } from '../core/context';
+import type { Tx } from '../core/db';
+import { parseId } from '../core/ids';
+import {
+  conflict,
+  done,
+  failed,
+  refused,
+  saved,
+  type ActionAnswer,
+  type SaveAnswer,
+} from '../core/results';
+import { entries } from '../db/schema/index';
+import type { EntryInput, PageInput } from '../generated/graphql';
+import { bumpCatalogVersions, lockCatalogs } from './catalog-repository';
+import {
+  deletePageRow,
+  endPosition,
+  existingScoreIds,
+  findPages,
+  insertPage,
+  makeRoomAt,
+  renumberPages,
+  setPagePosition,
+  updatePage,
+  type PageRow,
+} from './page-repository';
+
+const isAbsent = (id: string | null | undefined) => id === null || id === undefined || id === '';
+
+/**
+ * Saves a page with its entries in one transaction. A new page is placed after `previousPageId`
+ * (first when absent); an existing page keeps its place unless `previousPageId` is given, or it
+ * moves to another catalog (then it goes after `previousPageId`, or last). The catalog's page
+ * positions are renumbered 0..n-1. An update must carry the page's version; a stale one changes
+ * nothing. Entries follow the child-list rule (absent: unchanged; a list: exactly these, in
+ * order); an entry's score must exist (`entries.<i>.score`: Record.error_not_found).
+ */
+export async function savePage(
+  ctx: GraphQLContext,
+  input: PageInput,
+  previousPageId?: string | null,
+): Promise<SaveAnswer> {
+  const errors = validatePage(input);
+  if (errors.length > 0) return refused(ctx, 'Page.server_error', errors);
+  const notFound = (field: string) =>
+    refused(ctx, 'Page.server_error', [{ field, key: 'Record.error_not_found' }]);
+
+  return ctx.db.transaction(async (tx) => {
+    // Every check reads before anything is written: a refused save must change nothing.
+    let stored: PageRow | null = null;
+    if (!isAbsent(input.id)) {
+      const id = parseId(input.id);
+      stored = id === null ? null : ((await findPages(tx, [id]))[0] ?? null);
+      if (!stored) return refused(ctx, 'Record.error_not_found');
+    }
+    const catalogId = parseId(input.catalog?.id);
+    const locked =
+      catalogId === null ? [] : await lockCatalogs(tx, [catalogId, stored?.catalogId ?? catalogId]);
+    if (catalogId === null || !locked.includes(catalogId)) return notFound('catalog');
+
+    let previous: PageRow | null = null;
+    if (!isAbsent(previousPageId)) {
+      const previousId = parseId(previousPageId);
+      previous = previousId === null ? null : ((await findPages(tx, [previousId]))[0] ?? null);
+      if (!previous || previous.catalogId !== catalogId) return notFound('previousPageId');
+    }
+    const entryPlan = input.entries ? await planEntries(tx, input.entries) : null;
+    if (entryPlan && entryPlan.errors.length > 0)
+      return refused(ctx, 'Page.server_error', entryPlan.errors);
+
+    const values = { catalogId, number: input.number!.trim() };
+    let id: number;
+    // Catalogs whose page list this save changes (see bumpCatalogVersions).
+    const changedLists = new Set<number>();
+    if (!stored) {
+      const position = previous ? previous.position + 1 : 0;
+      await makeRoomAt(tx, catalogId, position);
+      id = await insertPage(tx, { ...values, position });
+      changedLists.add(catalogId);
+    } else {
+      if (typeof input.version !== 'number') return conflict(ctx);
+      if (!(await updatePage(tx, stored.id, input.version, values))) return conflict(ctx);
+      id = stored.id;
+      const changedCatalog = stored.catalogId !== catalogId;
+      if (stored.number !== values.number) changedLists.add(catalogId);
+      if (changedCatalog || (previous && previous.id !== id)) {
+        changedLists.add(catalogId).add(stored.catalogId);
+        const position = previous ? previous.position + 1 : await endPosition(tx, catalogId);
+        await makeRoomAt(tx, catalogId, position, id);
+        await setPagePosition(tx, id, catalogId, position);
+        if (changedCatalog) await renumberPages(tx, stored.catalogId);
+      }
+    }
+    await renumberPages(tx, catalogId);
+    await bumpCatalogVersions(tx, [...changedLists]);
+    if (entryPlan) await syncChildren(tx, entries, entries.pageId, id, entryPlan.items(id));
+    return saved(ctx, id);
+  });
+}
+
+/** The entries as children of the page, and errors for scores that do not exist. */
+async function planEntries(tx: Tx, inputs: EntryInput[]) {
+  // null: no score linked; -1: an id that cannot exist.
+  const scoreIds = inputs.map((entry) =>
+    isLinked(entry.score) ? (parseId(entry.score?.id) ?? -1) : null,
+  );
+  const existing = await existingScoreIds(
+    tx,
+    scoreIds.filter((id): id is number => id !== null && id > 0),
+  );
+  const errors: FieldError[] = scoreIds.flatMap((id, index) =>
+    id !== null && !existing.has(id)
+      ? [{ field: `entries.${index}.score`, key: 'Record.error_not_found' as const }]
+      : [],
+  );
+  const items = (pageId: number) =>
+    inputs.map((entry, position) => ({
+      id: parseId(entry.id),
+      values: {
+        pageId,
+        position,
+        scoreId: scoreIds[position],
+        number: text(entry.number),
+        signature: text(entry.signature),
+        genre: text(entry.genre),
+        composer: text(entry.composer),
+        annotation: text(entry.annotation),
+        notes: text(entry.notes),
+      },
+    }));
+  return { errors, items };
+}
+
+/** Transcribed text: surrounding whitespace dropped, nothing left → null. */
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Deletes a page with its entries and closes the gap in its catalog's positions. */
+export async function removePage(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
+  const id = parseId(rawId);
+  if (id === null) return failed(ctx, 'Record.error_not_found');
+  return ctx.db.transaction(async (tx) => {
+    const [page] = await findPages(tx, [id]);
+    if (!page) return failed(ctx, 'Record.error_not_found');
+    await lockCatalogs(tx, [page.catalogId]);
+    if (!(await deletePageRow(tx, id))) return failed(ctx, 'Record.error_not_found');
+    await renumberPages(tx, page.catalogId);
+    await bumpCatalogVersions(tx, [page.catalogId]);
+    return done(ctx);
+  });
+}
