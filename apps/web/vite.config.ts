@@ -14,6 +14,8 @@ export default defineConfig({
       proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
     ),
   },
+  // The Verovio worker is an ES module (it imports the WASM build).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     sourcemap: true,

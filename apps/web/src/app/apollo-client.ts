@@ -13,6 +13,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { containsFiles } from './contains-files';
 import { readCookie } from './cookies';
 import { currentLanguage } from './i18n/i18n';
+import { reportTokenRejected } from './session/session-events';
 import { readToken } from './session/token-cookie';
 
 /** The headers of spec §7, read fresh for every request. */
@@ -33,12 +34,18 @@ const headersLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-// Errors are logged only; screens show their own, translated, messages (spec §8).
+// Errors are logged only; screens show their own, translated, messages (spec §8). A refusal as
+// "not signed in" while a token was sent means the server ended this session: the session hears
+// of it and signs the person out.
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (CombinedGraphQLErrors.is(error)) {
     for (const graphQLError of error.errors) {
       console.error(`[GraphQL error] ${operation.operationName ?? ''}: ${graphQLError.message}`);
     }
+    const unauthenticated = error.errors.some(
+      (graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED',
+    );
+    if (unauthenticated && readToken()) reportTokenRejected();
   } else {
     console.error(`[Network error] ${operation.operationName ?? ''}: ${error.message}`);
   }

@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SubmitButton } from '../app/forms/SubmitButton';
 import { safeRedirect } from '../app/routing/login-path';
 import { useSession } from '../app/session/session-context';
+import { AuthCard } from './AuthCard';
+import { AuthLinks } from './AuthLinks';
 import { LoginMutation } from './auth-documents';
 
 type LoginValues = { email: string; password: string };
@@ -41,18 +44,12 @@ export function LoginPage() {
   });
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, mt: { xs: 2, sm: 6 } }}
-    >
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 400 }}>
-        {t('auth.login_title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('auth.login_intro')}
-      </Typography>
+    <AuthCard title={t('auth.login_title')} intro={t('auth.login_intro')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
+        {!failure && session.sessionEnded && (
+          <Alert severity="info">{t('auth.session_ended')}</Alert>
+        )}
         <TextField
           label={t('auth.email')}
           type="email"
@@ -72,20 +69,19 @@ export function LoginPage() {
           helperText={errors.password ? t('auth.password_required') : undefined}
           {...register('password', { validate: (value) => value !== '' })}
         />
-        <Button
-          type="submit"
-          variant="contained"
+        <SubmitButton
           size="large"
-          disabled={isSubmitting}
-          startIcon={
-            isSubmitting ? (
-              <CircularProgress size={18} color="inherit" aria-hidden="true" />
-            ) : undefined
-          }
-        >
-          {isSubmitting ? t('auth.logging_in') : t('auth.login')}
-        </Button>
+          busy={isSubmitting}
+          label={t('auth.login')}
+          busyLabel={t('auth.logging_in')}
+        />
       </Box>
-    </Paper>
+      <AuthLinks
+        links={[
+          { to: '/auth/reset', label: t('auth.forgot_password') },
+          { to: '/auth/register', label: t('auth.register_link') },
+        ]}
+      />
+    </AuthCard>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Paper, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../app/components/PageLoading';
 import { useSession } from '../app/session/session-context';
+import { AuthCard } from './AuthCard';
 import { LogoutMutation } from './auth-documents';
 
 /** /auth/logout: revokes the token on the server, clears the session and confirms. */
@@ -27,13 +28,7 @@ export function LogoutPage() {
   }, [logout, session]);
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, mt: { xs: 2, sm: 6 } }}
-    >
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 400 }}>
-        {t('auth.logout_title')}
-      </Typography>
+    <AuthCard title={t('auth.logout_title')}>
       {done ? (
         <>
           <Alert severity="success" sx={{ mb: 3 }}>
@@ -46,6 +41,6 @@ export function LogoutPage() {
       ) : (
         <PageLoading />
       )}
-    </Paper>
+    </AuthCard>
   );
 }

@@ -1,15 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { PageTitle } from '../app/components/PageTitle';
+import { SearchField } from '../app/components/SearchField';
+import { useSearchText } from '../app/components/useSearchText';
 import { useSession } from '../app/session/session-context';
 import { CollectionResults } from './CollectionResults';
-import { useDebouncedValue } from './useDebouncedValue';
-
-const SEARCH_DELAY_MS = 250;
 
 /**
  * The home screen (/, /search, /search/{type}). Until the catalogue's full-text search exists it
@@ -19,16 +17,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const { type } = useParams();
   const { isContributor } = useSession();
-  const [params, setParams] = useSearchParams();
-  const text = params.get('q') ?? '';
-  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-
-  const onChange = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('q', value);
-    else next.delete('q');
-    setParams(next, { replace: true });
-  };
+  const { text, search, setText } = useSearchText();
 
   return (
     <Box sx={{ maxWidth: 960 }}>
@@ -61,25 +50,12 @@ export function SearchPage() {
         <Alert severity="info">{t('search.type_not_available')}</Alert>
       ) : (
         <>
-          <Box role="search" sx={{ mb: 3 }}>
-            <TextField
-              fullWidth
-              type="search"
-              label={t('search.field_label')}
-              placeholder={t('search.field_placeholder')}
-              value={text}
-              onChange={(event) => onChange(event.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Box>
+          <SearchField
+            label={t('search.field_label')}
+            placeholder={t('search.field_placeholder')}
+            value={text}
+            onChange={setText}
+          />
           <CollectionResults search={search} />
         </>
       )}

@@ -1,9 +1,8 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, LOCALES, messages, resolveLocale, type Locale } from '@partitura/domain';
-import { de } from './de';
-import { en } from './en';
+import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from '@partitura/domain';
+import { resources } from './resources';
 
 export const LANGUAGES = LOCALES;
 export type Language = Locale;
@@ -18,10 +17,7 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: {
-      en: { translation: { ...messages.en, ...en } },
-      de: { translation: { ...messages.de, ...de } },
-    },
+    resources,
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,

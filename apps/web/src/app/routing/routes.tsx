@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { RootLayout } from '../shell/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -21,6 +21,44 @@ const collectionView = lazyScreen(
   () => import('../../collections/CollectionViewPage'),
   (m) => m.CollectionViewPage,
 );
+const screen = {
+  login: lazyScreen(
+    () => import('../../auth/LoginPage'),
+    (m) => m.LoginPage,
+  ),
+  logout: lazyScreen(
+    () => import('../../auth/LogoutPage'),
+    (m) => m.LogoutPage,
+  ),
+  register: lazyScreen(
+    () => import('../../auth/RegisterPage'),
+    (m) => m.RegisterPage,
+  ),
+  verify: lazyScreen(
+    () => import('../../auth/VerifyEmailPage'),
+    (m) => m.VerifyEmailPage,
+  ),
+  resetRequest: lazyScreen(
+    () => import('../../auth/ResetRequestPage'),
+    (m) => m.ResetRequestPage,
+  ),
+  resetPassword: lazyScreen(
+    () => import('../../auth/ResetPasswordPage'),
+    (m) => m.ResetPasswordPage,
+  ),
+  account: lazyScreen(
+    () => import('../../account/AccountPage'),
+    (m) => m.AccountPage,
+  ),
+  website: lazyScreen(
+    () => import('../../settings/WebsiteSettingsPage'),
+    (m) => m.WebsiteSettingsPage,
+  ),
+  users: lazyScreen(
+    () => import('../../users/UsersPage'),
+    (m) => m.UsersPage,
+  ),
+};
 const collectionEdit = lazyScreen(
   () => import('../../collections/CollectionEditPage'),
   (m) => m.CollectionEditPage,
@@ -41,21 +79,18 @@ export const routes: RouteObject[] = [
       { path: 'search', lazy: searchScreen },
       { path: 'search/:type', lazy: searchScreen },
 
+      { path: 'auth/login', lazy: screen.login },
+      { path: 'auth/logout', lazy: screen.logout },
+      { path: 'auth/register', lazy: screen.register },
+      { path: 'auth/verify/:id/:hash', lazy: screen.verify },
+      { path: 'auth/reset', lazy: screen.resetRequest },
+      { path: 'auth/reset/:resetToken', lazy: screen.resetPassword },
+
+      // The signed-in person's own account.
       {
-        path: 'auth/login',
-        lazy: lazyScreen(
-          () => import('../../auth/LoginPage'),
-          (m) => m.LoginPage,
-        ),
+        element: <RequireRole role="user" />,
+        children: [{ path: 'account', lazy: screen.account }],
       },
-      {
-        path: 'auth/logout',
-        lazy: lazyScreen(
-          () => import('../../auth/LogoutPage'),
-          (m) => m.LogoutPage,
-        ),
-      },
-      ...later('auth/register', 'auth/verify/:id/:hash', 'auth/reset', 'auth/reset/:resetToken'),
 
       { path: 'collections/:id', lazy: collectionView },
       ...later('catalogs/:id', 'people/:id', 'scores/:id', 'digital-copies/:id'),
@@ -75,7 +110,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole role="admin" />,
-        children: later('settings/website', 'settings/users'),
+        children: [
+          { path: 'settings', element: <Navigate replace to="/settings/website" /> },
+          { path: 'settings/website', lazy: screen.website },
+          { path: 'settings/users', lazy: screen.users },
+          // Everything under /settings is for administrators, even an address that is wrong.
+          { path: 'settings/*', lazy: notFound },
+        ],
       },
 
       { path: '*', lazy: notFound },

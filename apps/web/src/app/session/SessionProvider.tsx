@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { MeQuery as MeQueryResult } from '../../gql/graphql';
 import { applyUserLocale } from '../i18n/i18n';
 import { MeQuery } from './session-documents';
+import { onTokenRejected } from './session-events';
 import {
   SessionContext,
   type Session,
@@ -20,7 +21,9 @@ const signedOut = {
   isAdmin: false,
 };
 
-function stateForUser(user: SessionUser | null): Omit<SessionState, 'token' | 'loadingUser'> {
+function stateForUser(
+  user: SessionUser | null,
+): Omit<SessionState, 'token' | 'loadingUser' | 'sessionEnded'> {
   if (!user) return { ...signedOut, loadedUser: true };
   return {
     user,
@@ -36,7 +39,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() => {
     const token = readToken();
     // Without a token there is nobody to load: the user counts as loaded at once.
-    return { token, ...signedOut, loadedUser: !token, loadingUser: Boolean(token) };
+    return {
+      token,
+      ...signedOut,
+      loadedUser: !token,
+      loadingUser: Boolean(token),
+      sessionEnded: false,
+    };
   });
   // Only the newest load may write its answer; older ones (a logout in between) are dropped.
   const loadCounter = useRef(0);
@@ -54,9 +63,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (load !== loadCounter.current) return;
       const me = data?.me ?? null;
       if (!me) {
-        // The server does not know this token (expired or revoked): it is of no further use.
+        // The server does not know this token (expired, revoked, account suspended): it is of no
+        // further use, and the login can say that the session has ended.
         storeToken('');
-        setState((previous) => ({ ...previous, token: '' }));
+        setState((previous) => ({ ...previous, token: '', sessionEnded: true }));
       }
       setUser(me);
     } catch {
@@ -69,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setToken = useCallback(
     async (token: string) => {
       storeToken(token);
-      setState((previous) => ({ ...previous, token }));
+      setState((previous) => ({ ...previous, token, sessionEnded: false }));
       if (token) await loadUser();
     },
     [loadUser],
@@ -78,7 +88,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     loadCounter.current++;
     storeToken('');
-    setState({ token: '', ...signedOut, loadedUser: false, loadingUser: false });
+    setState({
+      token: '',
+      ...signedOut,
+      loadedUser: false,
+      loadingUser: false,
+      sessionEnded: false,
+    });
   }, []);
 
   // The token found in the cookie at start (loadUser is stable, so this runs once); later tokens
@@ -86,6 +102,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (readToken()) void loadUser();
   }, [loadUser]);
+
+  // The server refused the token (e.g. the account was just suspended): find out who we are now.
+  useEffect(() => onTokenRejected(() => void loadUser()), [loadUser]);
 
   const session = useMemo<Session>(
     () => ({

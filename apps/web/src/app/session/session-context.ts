@@ -3,7 +3,10 @@ import type { MeQuery } from '../../gql/graphql';
 
 export type SessionUser = NonNullable<MeQuery['me']>;
 
-/** The session state of spec §4, plus `loadingUser` while a user load is under way. */
+/**
+ * The session state of spec §4, plus `loadingUser` while a user load is under way and
+ * `sessionEnded` once the server has ended the session.
+ */
 export type SessionState = {
   token: string;
   user: SessionUser | null;
@@ -13,6 +16,8 @@ export type SessionState = {
   isAdmin: boolean;
   loadedUser: boolean;
   loadingUser: boolean;
+  /** True when the server stopped accepting the token (suspended, signed out elsewhere, expired). */
+  sessionEnded: boolean;
 };
 
 export type Session = SessionState & {

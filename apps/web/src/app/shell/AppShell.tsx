@@ -4,6 +4,7 @@ import { MENU_COLLAPSE_WIDTH } from '@partitura/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { VerificationBanner } from '../../account/VerificationBanner';
 import { useSiteSettings } from '../theme/site-settings-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuPanel } from './MenuPanel';
@@ -58,6 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           outline: 'none',
         }}
       >
+        <VerificationBanner />
         {children}
       </Box>
     </Box>

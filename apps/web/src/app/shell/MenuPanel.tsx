@@ -1,16 +1,21 @@
-import { Box, Divider, Typography } from '@mui/material';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import { Box, Button, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { useSiteSettings } from '../theme/site-settings-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SideMenu } from './SideMenu';
 
-/** What the side drawer holds: the site title, the menu, who is signed in and the language. */
+/**
+ * What the side drawer holds: the site title, the menu, who is signed in (with the way to their
+ * account) and the language.
+ */
 export function MenuPanel() {
   const { t } = useTranslation();
   const { siteTitle } = useSiteSettings();
   const { user } = useSession();
+  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', px: 1.5, py: 2 }}>
       <Typography
@@ -27,9 +32,21 @@ export function MenuPanel() {
       <Divider sx={{ my: 1 }} />
       <Box sx={{ px: 2, py: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {user && (
-          <Typography variant="body2" color="text.secondary">
-            {t('shell.signed_in_as', { name: user.name })}
-          </Typography>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('shell.signed_in_as', { name: user.name })}
+            </Typography>
+            <Button
+              component={Link}
+              to="/account"
+              size="small"
+              startIcon={<AccountCircleOutlinedIcon />}
+              aria-current={pathname === '/account' ? 'page' : undefined}
+              sx={{ ml: -1, mt: 0.5 }}
+            >
+              {t('shell.my_account')}
+            </Button>
+          </Box>
         )}
         <LanguageSwitcher />
       </Box>

@@ -14,7 +14,8 @@ export function useMenu(): MenuItem[] {
     () =>
       visibleItems(buildMenu(t, pathname + search), {
         signedIn,
-        signingIn: loadingUser,
+        // Only the first load of a token's user hides login and logout; a reload keeps the menu.
+        signingIn: loadingUser && !signedIn,
         isContributor,
         isAdmin,
       }),

@@ -1,0 +1,112 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
+import { PASSWORD_MIN_LENGTH, validatePassword } from '@partitura/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../app/forms/domain-resolver';
+import { passwordsDiffer } from '../app/forms/password-repeat';
+import { applyServerErrors } from '../app/forms/server-errors';
+import { SubmitButton } from '../app/forms/SubmitButton';
+import { UpdateMeMutation } from './account-documents';
+
+type PasswordValues = { current_password: string; password: string; password_repeat: string };
+
+const FIELDS = ['current_password', 'password'] as const;
+const EMPTY: PasswordValues = { current_password: '', password: '', password_repeat: '' };
+
+// Whether the current password is right only the server can tell; it answers on that field.
+const resolver = domainResolver<PasswordValues>((values) => [
+  ...validatePassword(values.password),
+  ...passwordsDiffer(values.password, values.password_repeat, 'password_repeat'),
+]);
+
+type Outcome = { success: boolean; message: string };
+
+/** A new password, with the current one as proof; the person's other sessions end. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const [updateMe] = useMutation(UpdateMeMutation);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({ defaultValues: EMPTY, resolver });
+
+  const onSubmit = handleSubmit(async ({ current_password, password }) => {
+    setOutcome(null);
+    try {
+      const { data } = await updateMe({ variables: { input: { current_password, password } } });
+      const result = data?.updateMe;
+      if (result?.success) {
+        reset(EMPTY);
+        setOutcome({ success: true, message: t('account.password_changed') });
+        return;
+      }
+      const unplaced = applyServerErrors(result?.errors ?? [], FIELDS, setError);
+      if (unplaced.length > 0 || !result?.errors.length) {
+        setOutcome({ success: false, message: result?.message || t('account.save_failed') });
+      }
+    } catch {
+      setOutcome({ success: false, message: t('common.network_error') });
+    }
+  });
+
+  const help = (field: keyof PasswordValues, fallback?: string) =>
+    errors[field]?.message ? t(errors[field].message) : fallback;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="password-heading">
+      <Typography id="password-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('account.password_heading')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        {outcome && (
+          <Alert
+            severity={outcome.success ? 'success' : 'error'}
+            role={outcome.success ? 'status' : 'alert'}
+          >
+            {outcome.message}
+          </Alert>
+        )}
+        <TextField
+          label={t('account.current_password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.current_password)}
+          helperText={help('current_password')}
+          {...register('current_password')}
+        />
+        <TextField
+          label={t('reset.new_password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
+          {...register('password')}
+        />
+        <TextField
+          label={t('reset.repeat_password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.password_repeat)}
+          helperText={help('password_repeat')}
+          {...register('password_repeat')}
+        />
+        <Box>
+          <SubmitButton
+            busy={isSubmitting}
+            label={t('account.change_password')}
+            busyLabel={t('common.saving')}
+          />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

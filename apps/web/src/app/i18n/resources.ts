@@ -1,0 +1,17 @@
+import { messages } from '@partitura/domain';
+import { incipitTexts } from '../../incipits/i18n';
+import { de } from './de';
+import { en } from './en';
+import type { FeatureTexts } from './feature-texts';
+
+/** Every feature's texts. A new feature adds its `featureTexts(...)` here. */
+const features: FeatureTexts<string>[] = [incipitTexts];
+
+/**
+ * The i18next resources: the domain's messages (validation and server answers), the shell's and
+ * early features' texts (en.ts/de.ts) and each feature's own texts, in one flat namespace.
+ */
+export const resources = {
+  en: { translation: Object.assign({}, messages.en, en, ...features.map((f) => f.en)) },
+  de: { translation: Object.assign({}, messages.de, de, ...features.map((f) => f.de)) },
+};

@@ -1,0 +1,140 @@
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { PASSWORD_MIN_LENGTH, validateRegistration } from '@partitura/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { domainResolver } from '../app/forms/domain-resolver';
+import { LocaleField } from '../app/forms/LocaleField';
+import { applyServerErrors } from '../app/forms/server-errors';
+import { SubmitButton } from '../app/forms/SubmitButton';
+import { currentLanguage } from '../app/i18n/i18n';
+import { AuthCard } from './AuthCard';
+import { AuthLinks } from './AuthLinks';
+import { RegisterMutation } from './auth-documents';
+
+type RegisterValues = { name: string; email: string; password: string; locale: string };
+
+const FIELDS = ['name', 'email', 'password', 'locale'] as const;
+const resolver = domainResolver<RegisterValues>((values) => validateRegistration(values));
+
+type Registered = { email: string; message: string };
+
+/** /auth/register: a new account; on success the next step is the confirmation mail. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  if (registered) return <CheckYourMailbox {...registered} />;
+  return (
+    <AuthCard title={t('register.title')} intro={t('register.intro')}>
+      <RegisterForm onRegistered={setRegistered} />
+      <AuthLinks links={[{ to: '/auth/login', label: t('register.have_account') }]} />
+    </AuthCard>
+  );
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => void }) {
+  const { t } = useTranslation();
+  const [registerAccount] = useMutation(RegisterMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    defaultValues: { name: '', email: '', password: '', locale: currentLanguage() },
+    resolver,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const input = { ...values, name: values.name.trim(), email: values.email.trim() };
+    try {
+      const { data } = await registerAccount({ variables: { input } });
+      const result = data?.register;
+      if (result?.success) {
+        onRegistered({ email: input.email, message: result.message ?? t('Auth.registered') });
+        return;
+      }
+      const unplaced = applyServerErrors(result?.errors ?? [], FIELDS, setError);
+      // Field errors speak for themselves; anything else (e.g. too many attempts) goes on top.
+      if (unplaced.length > 0 || !result?.errors.length) {
+        setFailure(result?.message || t('register.failed'));
+      }
+    } catch {
+      setFailure(t('common.network_error'));
+    }
+  });
+
+  const help = (field: keyof RegisterValues, fallback?: string) =>
+    errors[field]?.message ? t(errors[field].message) : fallback;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        label={t('register.name')}
+        autoComplete="name"
+        autoFocus
+        required
+        error={Boolean(errors.name)}
+        helperText={help('name')}
+        {...register('name')}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={Boolean(errors.email)}
+        helperText={help('email')}
+        {...register('email')}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={Boolean(errors.password)}
+        helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
+        {...register('password')}
+      />
+      <LocaleField
+        label={t('register.locale')}
+        error={Boolean(errors.locale)}
+        helperText={help('locale', t('register.locale_help'))}
+        {...register('locale')}
+      />
+      <SubmitButton
+        size="large"
+        busy={isSubmitting}
+        label={t('register.submit')}
+        busyLabel={t('register.submitting')}
+      />
+    </Box>
+  );
+}
+
+/** The clear next step after registering: the mail with the confirmation link. */
+function CheckYourMailbox({ email, message }: Registered) {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('register.check_mailbox_title')}>
+      <Alert
+        severity="success"
+        role="status"
+        icon={<MarkEmailReadOutlinedIcon fontSize="inherit" />}
+        sx={{ mb: 2 }}
+      >
+        {message}
+      </Alert>
+      <Typography sx={{ mb: 3 }}>{t('register.check_mailbox_text', { email })}</Typography>
+      <Button component={Link} to="/auth/login" variant="contained">
+        {t('register.go_to_login')}
+      </Button>
+    </AuthCard>
+  );
+}

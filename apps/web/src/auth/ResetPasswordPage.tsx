@@ -1,0 +1,123 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { PASSWORD_MIN_LENGTH, validatePassword } from '@partitura/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { domainResolver } from '../app/forms/domain-resolver';
+import { passwordsDiffer } from '../app/forms/password-repeat';
+import { applyServerErrors } from '../app/forms/server-errors';
+import { SubmitButton } from '../app/forms/SubmitButton';
+import { useSession } from '../app/session/session-context';
+import { AuthCard } from './AuthCard';
+import { ResetPasswordMutation } from './auth-documents';
+
+type ResetValues = { password: string; password_repeat: string };
+
+const resolver = domainResolver<ResetValues>((values) => [
+  ...validatePassword(values.password),
+  ...passwordsDiffer(values.password, values.password_repeat, 'password_repeat'),
+]);
+
+type Outcome = { kind: 'done'; message: string } | { kind: 'link_failed'; message: string };
+
+/**
+ * /auth/reset/{resetToken}: the new password, twice. On success the way to the login; a link that
+ * is invalid, expired or used leads to a new request.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { resetToken = '' } = useParams();
+  const session = useSession();
+  const [resetPassword] = useMutation(ResetPasswordMutation);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ defaultValues: { password: '', password_repeat: '' }, resolver });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const { data } = await resetPassword({ variables: { token: resetToken, password } });
+      const result = data?.resetPassword;
+      if (result?.success) {
+        setOutcome({ kind: 'done', message: result.message || t('Auth.password_reset') });
+        // The reset ended every session of the account, this browser's too if it was signed in.
+        if (session.token) void session.reloadUser();
+        return;
+      }
+      const unplaced = applyServerErrors(result?.errors ?? [], ['password'], setError);
+      if (unplaced.length > 0 || !result?.errors.length) {
+        setOutcome({ kind: 'link_failed', message: result?.message || t('reset.failed') });
+      }
+    } catch {
+      setFailure(t('common.network_error'));
+    }
+  });
+
+  if (outcome?.kind === 'done') {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {outcome.message}
+        </Alert>
+        <Button component={Link} to="/auth/login" variant="contained">
+          {t('register.go_to_login')}
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (outcome?.kind === 'link_failed') {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {outcome.message}
+        </Alert>
+        <Button component={Link} to="/auth/reset" variant="contained">
+          {t('reset.request_new_link')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const help = (field: keyof ResetValues, fallback?: string) =>
+    errors[field]?.message ? t(errors[field].message) : fallback;
+
+  return (
+    <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          label={t('reset.new_password')}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          error={Boolean(errors.password)}
+          helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
+          {...register('password')}
+        />
+        <TextField
+          label={t('reset.repeat_password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.password_repeat)}
+          helperText={help('password_repeat')}
+          {...register('password_repeat')}
+        />
+        <SubmitButton
+          size="large"
+          busy={isSubmitting}
+          label={t('reset.submit')}
+          busyLabel={t('common.saving')}
+        />
+      </Box>
+    </AuthCard>
+  );
+}

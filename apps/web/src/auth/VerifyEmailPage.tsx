@@ -1,0 +1,136 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoading } from '../app/components/PageLoading';
+import { SubmitButton } from '../app/forms/SubmitButton';
+import { isServerMessage } from '../app/i18n/server-message';
+import { useSession } from '../app/session/session-context';
+import { AuthCard } from './AuthCard';
+import { RequestNewVerificationLinkMutation, VerifyEmailMutation } from './auth-documents';
+
+type Outcome = { success: boolean; message: string };
+
+/**
+ * /auth/verify/{id}/{hash}: confirms the address as soon as it opens (a link works once, so it is
+ * sent exactly once) and says what happened; a link that failed can ask for a new one.
+ */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { id = '', hash = '' } = useParams();
+  const session = useSession();
+  const [verify] = useMutation(VerifyEmailMutation);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    verify({ variables: { id, hash } })
+      .then(({ data }) => {
+        const result = data?.verifyEmail;
+        setOutcome({
+          success: Boolean(result?.success),
+          message: result?.message || t('verify.failed'),
+        });
+        // Someone signed in here gains the guest role with the confirmation: show it at once.
+        if (result?.success && session.token) void session.reloadUser();
+      })
+      .catch(() => setOutcome({ success: false, message: t('common.network_error') }));
+  }, [verify, id, hash, session, t]);
+
+  return (
+    <AuthCard title={t('verify.title')}>
+      {!outcome && (
+        <>
+          <Typography color="text.secondary">{t('verify.checking')}</Typography>
+          <PageLoading />
+        </>
+      )}
+      {outcome?.success && (
+        <>
+          <Alert severity="success" role="status" sx={{ mb: 3 }}>
+            {outcome.message}
+          </Alert>
+          {session.signedIn ? (
+            <Button component={Link} to="/" variant="contained">
+              {t('common.back_to_search')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/auth/login" variant="contained">
+              {t('register.go_to_login')}
+            </Button>
+          )}
+        </>
+      )}
+      {outcome && !outcome.success && (
+        <>
+          <Alert severity="error" sx={{ mb: 3 }}>
+            {outcome.message}
+          </Alert>
+          {/* An expired or used link proves the address; a garbled one proves nothing. */}
+          {isServerMessage(outcome.message, 'Auth.error_link_invalid') ? (
+            <Button component={Link} to="/auth/login" variant="contained">
+              {t('register.go_to_login')}
+            </Button>
+          ) : (
+            <NewLinkOffer id={id} hash={hash} />
+          )}
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+/** For an expired or used link: a fresh one goes to the address the old one was sent to. */
+function NewLinkOffer({ id, hash }: { id: string; hash: string }) {
+  const { t } = useTranslation();
+  const [requestNewLink, { loading }] = useMutation(RequestNewVerificationLinkMutation);
+  const [answer, setAnswer] = useState<Outcome | null>(null);
+
+  const request = async () => {
+    try {
+      const { data } = await requestNewLink({ variables: { id, hash } });
+      const result = data?.requestNewVerificationLink;
+      setAnswer({
+        success: Boolean(result?.success),
+        message: result?.message || t('verify.failed'),
+      });
+    } catch {
+      setAnswer({ success: false, message: t('common.network_error') });
+    }
+  };
+
+  if (answer?.success) {
+    return (
+      <Alert severity="success" role="status">
+        {answer.message}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {answer && <Alert severity="warning">{answer.message}</Alert>}
+      <Typography>{t('verify.new_link_text')}</Typography>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void request();
+        }}
+      >
+        <SubmitButton
+          busy={loading}
+          label={t('verify.new_link')}
+          busyLabel={t('verify.new_link_sending')}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button component={Link} to="/auth/login">
+          {t('register.go_to_login')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

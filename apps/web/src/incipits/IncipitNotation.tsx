@@ -1,0 +1,80 @@
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useIncipitNotation } from './useIncipitNotation';
+
+type Props = {
+  /** The PAE document (`paeDocument(incipit)`), or null when there is no code yet. */
+  document: string | null;
+  /** Show Verovio's validation messages under the notation (the editor does; the view does not). */
+  showMessages?: boolean;
+  /** Accessible description of the notation (e.g. "Incipit 1.1.1"). */
+  label: string;
+};
+
+/** An incipit drawn as notation by Verovio (in a worker), with its PAE validation messages. */
+export function IncipitNotation({ document, showMessages = false, label }: Props) {
+  const { t } = useTranslation();
+  const notation = useIncipitNotation(document);
+
+  if (notation.state === 'empty') {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('incipits.no_code')}
+      </Typography>
+    );
+  }
+  if (notation.state === 'failed') {
+    return <Alert severity="error">{t('incipits.render_failed', { error: notation.error })}</Alert>;
+  }
+
+  const svg = notation.state === 'done' ? notation.svg : notation.previous;
+  const messages = notation.state === 'done' ? notation.messages : [];
+  return (
+    <Box>
+      <Box sx={{ position: 'relative', minHeight: 48 }} aria-busy={notation.state === 'rendering'}>
+        {svg ? (
+          <Box
+            role="img"
+            aria-label={label}
+            data-testid="incipit-notation"
+            sx={{ '& svg': { maxWidth: '100%', height: 'auto' }, color: 'text.primary' }}
+            // Verovio builds this SVG itself from the PAE code; no markup from the input passes through.
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        ) : (
+          notation.state === 'done' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('incipits.nothing_to_draw')}
+            </Typography>
+          )
+        )}
+        {notation.state === 'rendering' && (
+          <CircularProgress
+            size={20}
+            sx={{ position: 'absolute', top: 4, right: 4 }}
+            aria-label={t('incipits.rendering')}
+          />
+        )}
+      </Box>
+      {showMessages && messages.length > 0 && (
+        <Alert
+          severity={messages.some((m) => m.type === 'error') ? 'error' : 'warning'}
+          sx={{ mt: 1 }}
+        >
+          <Typography variant="body2" component="div" sx={{ fontWeight: 500 }}>
+            {t('incipits.messages_title')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {messages.map((message, index) => (
+              <li key={index}>
+                {message.text}
+                {message.column !== null &&
+                  ` (${t('incipits.at_character', { column: message.column + 1 })})`}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { renderPae } from './verovio-client';
+import type { PaeMessage } from './verovio-protocol';
+
+export type Notation =
+  | { state: 'empty' }
+  | { state: 'rendering'; previous: string | null }
+  | { state: 'done'; svg: string | null; messages: PaeMessage[] }
+  | { state: 'failed'; error: string };
+
+/** How long typing may pause before the notation is drawn again. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * The notation of a PAE document, drawn by Verovio in a worker while the person types: re-rendered
+ * after a short pause, and an answer for older input never overwrites a newer one.
+ */
+export function useIncipitNotation(document: string | null): Notation {
+  const [notation, setNotation] = useState<Notation>({ state: 'empty' });
+
+  useEffect(() => {
+    if (!document) {
+      setNotation({ state: 'empty' });
+      return;
+    }
+    let current = true;
+    setNotation((previous) => ({
+      state: 'rendering',
+      previous:
+        previous.state === 'done'
+          ? previous.svg
+          : previous.state === 'rendering'
+            ? previous.previous
+            : null,
+    }));
+    const timer = window.setTimeout(() => {
+      void renderPae(document).then((answer) => {
+        if (!current) return;
+        setNotation(
+          answer.ok
+            ? { state: 'done', svg: answer.svg, messages: answer.messages }
+            : { state: 'failed', error: answer.error },
+        );
+      });
+    }, TYPING_PAUSE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [document]);
+
+  return notation;
+}

@@ -1,0 +1,15 @@
+// The verovio package ships JavaScript without type declarations for these entry points.
+declare module 'verovio/wasm' {
+  const createVerovioModule: () => Promise<unknown>;
+  export default createVerovioModule;
+}
+declare module 'verovio/esm' {
+  export class VerovioToolkit {
+    constructor(module: unknown);
+    setOptions(options: Record<string, unknown>): void;
+    loadData(data: string): boolean;
+    renderToSVG(page?: number): string;
+    validatePAE(data: string): unknown;
+    getVersion(): string;
+  }
+}

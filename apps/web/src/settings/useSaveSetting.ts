@@ -1,0 +1,37 @@
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import type { DomainFieldError } from '../app/forms/domain-resolver';
+import { useSiteSettings } from '../app/theme/site-settings-context';
+import { UpsertSettingMutation } from './settings-documents';
+
+export type SettingSaved =
+  | { success: true; message: string }
+  | { success: false; message: string; errors: DomainFieldError[] };
+
+/**
+ * Saves one setting. After a save the shell reads its settings again, so a new site_title or
+ * theme_color shows at once — title, colours and all — without reloading the page.
+ */
+export function useSaveSetting() {
+  const { t } = useTranslation();
+  const { refresh } = useSiteSettings();
+  const [upsert] = useMutation(UpsertSettingMutation);
+
+  return async (key: string, value: string): Promise<SettingSaved> => {
+    try {
+      const { data } = await upsert({ variables: { key: key.trim(), value } });
+      const result = data?.upsertSetting;
+      if (result?.success) {
+        await refresh();
+        return { success: true, message: result.message || t('Setting.saved') };
+      }
+      return {
+        success: false,
+        message: result?.message || t('settings.save_failed'),
+        errors: result?.errors ?? [],
+      };
+    } catch {
+      return { success: false, message: t('common.network_error'), errors: [] };
+    }
+  };
+}

@@ -1,0 +1,70 @@
+import { graphql } from '../gql';
+
+export const UsersQuery = graphql(`
+  query Users($search: String, $first: Int, $page: Int) {
+    users(search: $search, first: $first, page: $page) {
+      data {
+        id
+        name
+        email
+        created_at
+        email_verified_at
+        status
+        permissions {
+          id
+          name
+        }
+      }
+      paginatorInfo {
+        total
+        currentPage
+        lastPage
+      }
+    }
+  }
+`);
+
+export const ActivateUserMutation = graphql(`
+  mutation ActivateUser($id: ID!) {
+    activateUser(id: $id) {
+      success
+      message
+    }
+  }
+`);
+
+export const SuspendUserMutation = graphql(`
+  mutation SuspendUser($id: ID!) {
+    suspendUser(id: $id) {
+      success
+      message
+    }
+  }
+`);
+
+export const SetUserPermissionsMutation = graphql(`
+  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {
+    setUserPermissions(id: $id, permissions: $permissions) {
+      success
+      message
+    }
+  }
+`);
+
+export const SendPasswordResetLinkMutation = graphql(`
+  mutation SendPasswordResetLink($id: ID!) {
+    sendPasswordResetLink(id: $id) {
+      success
+      message
+    }
+  }
+`);
+
+export const ResendVerificationMutation = graphql(`
+  mutation ResendVerification($id: ID!) {
+    resendVerification(id: $id) {
+      success
+      message
+    }
+  }
+`);
