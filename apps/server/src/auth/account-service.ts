@@ -48,7 +48,7 @@ export async function register(ctx: GraphQLContext, input: RegisterInput): Promi
     status: 'active',
   });
   await sendVerificationLink(ctx, (await findUserById(ctx.db, id))!);
-  return { ...saved(ctx, id), message: ctx.t('Auth.registered') };
+  return saved(ctx, id, 'Auth.registered');
 }
 
 /** Follows a verification link: verified address, guest permission; works once, for 24 hours. */
@@ -141,7 +141,7 @@ export async function resetPassword(
     });
     if (!user?.emailVerifiedAt) await grantPermissions(tx, found.userId, [PERMISSION.guest]);
     await revokeAllLoginTokens(tx, found.userId);
-    return { ...saved(ctx, found.userId), message: ctx.t('Auth.password_reset') };
+    return saved(ctx, found.userId, 'Auth.password_reset');
   });
 }
 
@@ -167,5 +167,5 @@ export async function updateMe(ctx: GraphQLContext, input: UpdateMeInput): Promi
     // A new password ends the other sessions (a stolen one among them); this one stays.
     if (changes.passwordHash) await revokeAllLoginTokens(tx, user.id, ctx.user!.tokenId);
   });
-  return { ...saved(ctx, user.id), message: ctx.t('User.saved') };
+  return saved(ctx, user.id, 'User.saved');
 }

@@ -4,14 +4,20 @@ import type { GraphQLContext } from './context';
 export type SaveAnswer = {
   success: boolean;
   message: string | null;
+  /** The message's key, so a client can act on the outcome without reading the text. */
+  key: MessageKey | null;
   id: string | null;
   errors: FieldError[];
 };
-export type ActionAnswer = { success: boolean; message: string | null };
+export type ActionAnswer = { success: boolean; message: string | null; key: MessageKey | null };
 
 /** A successful save: the id to reload by. */
-export function saved(ctx: GraphQLContext, id: number): SaveAnswer {
-  return { success: true, message: ctx.t('Record.saved'), id: String(id), errors: [] };
+export function saved(
+  ctx: GraphQLContext,
+  id: number | string,
+  message: MessageKey = 'Record.saved',
+): SaveAnswer {
+  return { success: true, message: ctx.t(message), key: message, id: String(id), errors: [] };
 }
 
 /** A refused save: the record's failure message and the field errors (spec §5 keys). */
@@ -20,7 +26,7 @@ export function refused(
   message: MessageKey,
   errors: FieldError[] = [],
 ): SaveAnswer {
-  return { success: false, message: ctx.t(message), id: null, errors };
+  return { success: false, message: ctx.t(message), key: message, id: null, errors };
 }
 
 /** Someone else saved first: nothing was changed (DESIGN.md, optimistic concurrency). */
@@ -31,7 +37,7 @@ export function conflict(ctx: GraphQLContext): SaveAnswer {
 }
 
 export function done(ctx: GraphQLContext, message: MessageKey = 'Record.deleted'): ActionAnswer {
-  return { success: true, message: ctx.t(message) };
+  return { success: true, message: ctx.t(message), key: message };
 }
 
 export function failed(
@@ -39,5 +45,5 @@ export function failed(
   message: MessageKey,
   params?: Record<string, string | number>,
 ): ActionAnswer {
-  return { success: false, message: ctx.t(message, params) };
+  return { success: false, message: ctx.t(message, params), key: message };
 }

@@ -15,6 +15,8 @@ export type Scalars = {
 /** The answer of deletes and other actions. */
 export type ActionResult = {
   __typename?: 'ActionResult';
+  /** The message's key in the domain catalogue (e.g. Auth.error_link_expired). */
+  key?: Maybe<Scalars['String']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
 };
@@ -760,6 +762,8 @@ export type SaveResult = {
   __typename?: 'SaveResult';
   errors: Array<FieldError>;
   id?: Maybe<Scalars['ID']['output']>;
+  /** The message's key in the domain catalogue (e.g. Record.error_conflict), for clients that act on it. */
+  key?: Maybe<Scalars['String']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
 };
@@ -1143,6 +1147,7 @@ export type RequiresDirectiveArgs = {
 export type RequiresDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = RequiresDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1376,6 +1381,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

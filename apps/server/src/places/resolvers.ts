@@ -1,4 +1,13 @@
 import type { Resolvers } from '../generated/graphql';
+import { placeById, placeList, removePlace, savePlace } from './service';
 
-// Filled in by the places feature (issue 4).
-export const placesResolvers: Resolvers = {};
+export const placesResolvers: Resolvers = {
+  Query: {
+    getPlace: (_parent, { id }, ctx) => placeById(ctx, id),
+    places: (_parent, { search, first }, ctx) => placeList(ctx, search, first),
+  },
+  Mutation: {
+    upsertPlace: (_parent, { input }, ctx) => savePlace(ctx, input),
+    deletePlace: (_parent, { id }, ctx) => removePlace(ctx, id),
+  },
+};

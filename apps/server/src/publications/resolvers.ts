@@ -1,4 +1,13 @@
 import type { Resolvers } from '../generated/graphql';
+import { publicationById, publicationList, removePublication, savePublication } from './service';
 
-// Filled in by the publications feature (issue 4).
-export const publicationsResolvers: Resolvers = {};
+export const publicationsResolvers: Resolvers = {
+  Query: {
+    getPublication: (_parent, { id }, ctx) => publicationById(ctx, id),
+    publications: (_parent, { search, first }, ctx) => publicationList(ctx, search, first),
+  },
+  Mutation: {
+    upsertPublication: (_parent, { input }, ctx) => savePublication(ctx, input),
+    deletePublication: (_parent, { id }, ctx) => removePublication(ctx, id),
+  },
+};

@@ -1,6 +1,6 @@
 import { validateSetting } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
-import { refused, type SaveAnswer } from '../core/results';
+import { refused, saved, type SaveAnswer } from '../core/results';
 import { saveSetting } from './repository';
 
 /** Creates or changes a website setting (administrators), validated by the domain rule. */
@@ -17,5 +17,5 @@ export async function upsertSetting(
     trimmedKey,
     key.trim() === 'theme_color' ? value!.trim() : (value ?? null),
   );
-  return { success: true, message: ctx.t('Setting.saved'), id: trimmedKey, errors: [] };
+  return saved(ctx, trimmedKey, 'Setting.saved');
 }

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@partitura/domain';
+import type { ApiClient } from '../test/api-client';
+import { signedIn } from '../test/factories';
+import {
+  createAttributionRow,
+  createPersonRow,
+  createPublicationRow,
+  createPublicationScoreRow,
+} from '../test/people-factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let server: TestServer;
+let contributor: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  contributor = await signedIn(server, 'contributor');
+});
+afterAll(() => server?.close());
+
+const FIELDS =
+  'id version title short_title extent publisher publication_date publication_place notes';
+const GET = `query ($id: ID!) { getPublication(id: $id) { ${FIELDS} } }`;
+const LIST =
+  'query ($search: String, $first: Int) { publications(search: $search, first: $first) { short_title title } }';
+const UPSERT =
+  'mutation ($input: PublicationInput!) { upsertPublication(input: $input) { success message id errors { field key } } }';
+const DELETE = 'mutation ($id: ID!) { deletePublication(id: $id) { success message } }';
+
+const MGG = {
+  title: 'Die Musik in Geschichte und Gegenwart',
+  short_title: 'MGG 2',
+  extent: '29 Bde.',
+  publisher: 'Bärenreiter',
+  publication_date: '1994–2008',
+  publication_place: 'Kassel',
+  notes: 'Zweite Ausgabe',
+};
+
+async function create(client: ApiClient, input: Record<string, unknown> = MGG) {
+  const { upsertPublication } = await client.data(UPSERT, { input });
+  expect(upsertPublication).toMatchObject({ success: true, errors: [] });
+  return upsertPublication.id as string;
+}
+
+describe('publications', () => {
+  it('creates a publication and reads every field back with version 1', async () => {
+    const id = await create(contributor);
+    expect((await contributor.data(GET, { id })).getPublication).toEqual({
+      id,
+      version: 1,
+      ...MGG,
+    });
+  });
+
+  it('saves a publication known only by its title (spec §5 has no rule for publications)', async () => {
+    const id = await create(contributor, { title: 'Catalogus musicalis', short_title: '  ' });
+    expect((await contributor.data(GET, { id })).getPublication).toMatchObject({
+      title: 'Catalogus musicalis',
+      short_title: null,
+      publisher: null,
+    });
+  });
+
+  it('updates with the current version and increments it', async () => {
+    const id = await create(contributor);
+    const { upsertPublication } = await contributor.data(UPSERT, {
+      input: { ...MGG, id, version: 1, short_title: 'MGG2' },
+    });
+    expect(upsertPublication).toMatchObject({ success: true, id });
+    expect((await contributor.data(GET, { id })).getPublication).toMatchObject({
+      short_title: 'MGG2',
+      version: 2,
+    });
+  });
+
+  it('refuses a save based on a stale version with Record.error_conflict and changes nothing', async () => {
+    const id = await create(contributor);
+    await contributor.data(UPSERT, { input: { ...MGG, id, version: 1, notes: 'First' } });
+    const { upsertPublication } = await contributor.data(UPSERT, {
+      input: { ...MGG, id, version: 1, notes: 'Second' },
+    });
+    expect(upsertPublication).toMatchObject({
+      success: false,
+      errors: [{ field: 'version', key: 'Record.error_conflict' }],
+    });
+    expect((await contributor.data(GET, { id })).getPublication).toMatchObject({
+      notes: 'First',
+      version: 2,
+    });
+    const noVersion = await contributor.data(UPSERT, { input: { ...MGG, id } });
+    expect(noVersion.upsertPublication.errors).toEqual([
+      { field: 'version', key: 'Record.error_conflict' },
+    ]);
+  });
+
+  it('answers not found for a publication that does not exist', async () => {
+    expect((await contributor.data(GET, { id: '987654' })).getPublication).toBeNull();
+    expect((await contributor.data(GET, { id: 'x' })).getPublication).toBeNull();
+    const { upsertPublication } = await contributor.data(UPSERT, {
+      input: { ...MGG, id: '987654', version: 1 },
+    });
+    expect(upsertPublication.message).toBe(translate('Record.error_not_found', 'en'));
+  });
+
+  it('lists publications by short title and finds them by short title, title or publisher, ignoring accents', async () => {
+    await create(contributor, { short_title: 'Zz Sonnleithner', title: 'Wiener Musikalien' });
+    await create(contributor, {
+      short_title: 'Aa Gerber',
+      title: 'Lexikon der Tonkünstler',
+      publisher: 'Kühnel',
+    });
+    const all = (await contributor.data(LIST, { first: 200 })).publications as {
+      short_title: string;
+    }[];
+    const shortTitles = all.map((publication) => publication.short_title);
+    expect(shortTitles.indexOf('Aa Gerber')).toBeLessThan(shortTitles.indexOf('Zz Sonnleithner'));
+    const found = async (search: string) =>
+      (await contributor.data(LIST, { search })).publications.map(
+        (publication: { short_title: string }) => publication.short_title,
+      );
+    expect(await found('sonnleithner')).toEqual(['Zz Sonnleithner']);
+    expect(await found('tonkunstler')).toEqual(['Aa Gerber']);
+    expect(await found('KUHNEL')).toEqual(['Aa Gerber']);
+    expect((await contributor.data(LIST, { first: 1 })).publications).toHaveLength(1);
+  });
+
+  it('refuses to delete a publication that scores and attributions cite, counting both', async () => {
+    const db = server.database.db;
+    const publicationId = await createPublicationRow(db);
+    await createPublicationScoreRow(db, { publicationId });
+    await createPublicationScoreRow(db, { publicationId, number: '2' });
+    const personId = await createPersonRow(db, ['Pichl, Wenzel']);
+    await createAttributionRow(db, { personId, publicationId });
+    const { deletePublication } = await contributor.data(DELETE, { id: String(publicationId) });
+    expect(deletePublication).toEqual({
+      success: false,
+      message: translate('Record.error_in_use', 'en', { count: 3 }),
+    });
+    expect(
+      (await contributor.data(GET, { id: String(publicationId) })).getPublication,
+    ).not.toBeNull();
+  });
+
+  it('deletes a publication nobody cites; it is gone afterwards', async () => {
+    const id = await create(contributor);
+    expect((await contributor.data(DELETE, { id })).deletePublication.success).toBe(true);
+    expect((await contributor.data(GET, { id })).getPublication).toBeNull();
+    expect((await contributor.data(DELETE, { id })).deletePublication).toEqual({
+      success: false,
+      message: translate('Record.error_not_found', 'en'),
+    });
+  });
+
+  it('lets a visitor read publications but not change them', async () => {
+    const id = await create(contributor);
+    const visitor = await server.client();
+    expect((await visitor.data(GET, { id })).getPublication.short_title).toBe('MGG 2');
+    expect((await visitor.data(LIST, { search: 'mgg' })).publications.length).toBeGreaterThan(0);
+    const refused = await visitor.gql(UPSERT, { input: { ...MGG, id, version: 1, title: 'X' } });
+    expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await visitor.gql(DELETE, { id })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await visitor.data(GET, { id })).getPublication.version).toBe(1);
+  });
+});
