@@ -1,11 +1,14 @@
 import { messages } from '@partitura/domain';
+import { catalogTexts } from '../../catalogs/i18n';
 import { incipitTexts } from '../../incipits/i18n';
+import { personTexts } from '../../people/i18n';
+import { scoreTexts } from '../../scores/i18n';
 import { de } from './de';
 import { en } from './en';
 import type { FeatureTexts } from './feature-texts';
 
 /** Every feature's texts. A new feature adds its `featureTexts(...)` here. */
-const features: FeatureTexts<string>[] = [incipitTexts];
+const features: FeatureTexts<string>[] = [incipitTexts, scoreTexts, personTexts, catalogTexts];
 
 /**
  * The i18next resources: the domain's messages (validation and server answers), the shell's and

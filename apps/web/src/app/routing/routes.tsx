@@ -2,16 +2,16 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { RootLayout } from '../shell/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { catalogRoutes } from '../../catalogs/routes';
+import { personRoutes } from '../../people/routes';
+import { scoreRoutes } from '../../scores/routes';
+import { later, type FeatureRoutes } from './feature-routes';
 import { lazyScreen } from './lazy-screen';
 import { RequireRole } from './RequireRole';
 
 const searchScreen = lazyScreen(
   () => import('../../search/SearchPage'),
   (m) => m.SearchPage,
-);
-const notAvailable = lazyScreen(
-  () => import('../pages/NotAvailablePage'),
-  (m) => m.NotAvailablePage,
 );
 const notFound = lazyScreen(
   () => import('../pages/NotFoundPage'),
@@ -64,10 +64,8 @@ const collectionEdit = lazyScreen(
   (m) => m.CollectionEditPage,
 );
 
-/** Routes of spec §2 whose screens arrive with later work: they answer honestly, never crash. */
-function later(...paths: string[]): RouteObject[] {
-  return paths.map((path) => ({ path, lazy: notAvailable }));
-}
+/** Features with their own route modules (views public, create/edit for contributors). */
+const features: FeatureRoutes[] = [scoreRoutes, personRoutes, catalogRoutes];
 
 export const routes: RouteObject[] = [
   {
@@ -93,8 +91,8 @@ export const routes: RouteObject[] = [
       },
 
       { path: 'collections/:id', lazy: collectionView },
-      ...later('catalogs/:id', 'people/:id', 'scores/:id', 'digital-copies/:id'),
-      ...later('places/:id', 'publications/:id'),
+      ...features.flatMap((feature) => feature.public),
+      ...later('digital-copies/:id', 'places/:id', 'publications/:id'),
 
       // Create and edit screens and the files are for contributors (spec §6).
       {
@@ -102,8 +100,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'collections/create', lazy: collectionEdit },
           { path: 'collections/:id/edit', lazy: collectionEdit },
-          ...later('catalogs/create', 'catalogs/:id/edit', 'people/create', 'people/:id/edit'),
-          ...later('scores/create', 'scores/:id/edit', 'pages/create', 'pages/:id/edit'),
+          ...features.flatMap((feature) => feature.contributor),
           ...later('digital-copies/create', 'digital-copies/:id/edit'),
           ...later('files', 'files/:id', 'files/:id/edit'),
         ],
