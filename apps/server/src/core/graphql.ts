@@ -2,6 +2,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { features } from '../features';
+import { recordLoaders } from '../record-loaders';
+import { completeRecords } from './completion';
 import type { Config } from './config';
 import type { GraphQLContext } from './context';
 import { contextFactory } from './context-factory';
@@ -16,13 +18,12 @@ export const MAX_BATCH = 5;
 
 /** The executable schema: every feature's SDL and resolvers, with the access guards applied. */
 export function buildSchema(): GraphQLSchema {
-  return applyGuards(
-    createSchema<GraphQLContext>({
-      typeDefs: features.map((feature) => feature.typeDefs),
-      // The generated resolver types are stricter than graphql-tools' own; the shapes are the same.
-      resolvers: features.map((feature) => feature.resolvers) as never,
-    }),
-  );
+  const schema = createSchema<GraphQLContext>({
+    typeDefs: features.map((feature) => feature.typeDefs),
+    // The generated resolver types are stricter than graphql-tools' own; the shapes are the same.
+    resolvers: features.map((feature) => feature.resolvers) as never,
+  });
+  return applyGuards(completeRecords(schema, recordLoaders));
 }
 
 type Deps = { db: Db; config: Config; log: Logger; services: Services };

@@ -1,0 +1,162 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { syncChildren } from '../core/children';
+import type { Tx } from '../core/db';
+import {
+  attributions,
+  entries,
+  genres,
+  incipits,
+  partVoices,
+  parts,
+  publicationScores,
+  scoreGenres,
+  scoreSources,
+  scoreVoices,
+} from '../db/schema/index';
+import type { GenreRow, PreparedScore, VoiceItem } from './score-input';
+
+/*
+ * Writes a score's children inside the save's transaction, after the score row itself. Each list
+ * the input carries becomes exactly those children (syncChildren: ids kept for listed children,
+ * new ones inserted, the rest deleted); a list the input leaves out is not touched. Positions are
+ * the list order, starting at 0.
+ */
+
+function positioned<V>(items: { id: number | null; values: V }[], scoreId: number) {
+  return items.map((item, position) => ({
+    id: item.id,
+    values: { ...item.values, scoreId, position },
+  }));
+}
+
+function syncVoices(tx: Tx, partId: number, voices: VoiceItem[]) {
+  return syncChildren(
+    tx,
+    partVoices,
+    partVoices.partId,
+    partId,
+    voices.map((voice) => ({ id: voice.id, values: { ...voice.values, partId } })),
+  );
+}
+
+export async function saveScoreChildren(
+  tx: Tx,
+  scoreId: number,
+  score: PreparedScore,
+  knownGenres: Set<number>,
+): Promise<void> {
+  if (score.attributions)
+    await syncChildren(
+      tx,
+      attributions,
+      attributions.scoreId,
+      scoreId,
+      positioned(score.attributions, scoreId),
+    );
+  if (score.parts) {
+    const partIds = await syncChildren(
+      tx,
+      parts,
+      parts.scoreId,
+      scoreId,
+      positioned(score.parts, scoreId),
+    );
+    for (const [index, part] of score.parts.entries()) {
+      if (part.voices) await syncVoices(tx, partIds[index], part.voices);
+    }
+  }
+  if (score.incipits)
+    await syncChildren(
+      tx,
+      incipits,
+      incipits.scoreId,
+      scoreId,
+      positioned(score.incipits, scoreId),
+    );
+  if (score.sources)
+    await syncChildren(
+      tx,
+      scoreSources,
+      scoreSources.scoreId,
+      scoreId,
+      positioned(score.sources, scoreId),
+    );
+  if (score.publications)
+    await syncChildren(
+      tx,
+      publicationScores,
+      publicationScores.scoreId,
+      scoreId,
+      positioned(score.publications, scoreId),
+    );
+  if (score.voices)
+    await syncChildren(
+      tx,
+      scoreVoices,
+      scoreVoices.scoreId,
+      scoreId,
+      score.voices.map((voice) => ({ id: voice.id, values: { ...voice.values, scoreId } })),
+    );
+  if (score.genres) await replaceGenres(tx, scoreId, await genreIds(tx, score.genres, knownGenres));
+  if (score.entries)
+    await linkEntries(
+      tx,
+      scoreId,
+      score.entries.map((entry) => entry.id!),
+    );
+}
+
+/**
+ * The genre ids of the rows, in order and without repeats: a known id as it is, otherwise the
+ * genre of that exact (trimmed) name, created when there is none yet. Two statements at most.
+ */
+async function genreIds(tx: Tx, rows: GenreRow[], known: Set<number>): Promise<number[]> {
+  const names = [
+    ...new Set(
+      rows
+        .filter((row) => row.id === null || !known.has(row.id))
+        .map((row) => row.name)
+        .filter((name): name is string => name !== null),
+    ),
+  ];
+  const byName = new Map<string, number>();
+  if (names.length > 0) {
+    // A concurrent save may create the same name: DO NOTHING waits for it and then skips.
+    await tx
+      .insert(genres)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing({ target: genres.name });
+    const found = await tx
+      .select({ id: genres.id, name: genres.name })
+      .from(genres)
+      .where(inArray(genres.name, names));
+    for (const genre of found) byName.set(genre.name, genre.id);
+  }
+  const ids = rows.map((row) =>
+    row.id !== null && known.has(row.id) ? row.id : byName.get(row.name!)!,
+  );
+  return [...new Set(ids)];
+}
+
+/** Makes the score's genres exactly these, in this order (link rows have no identity). */
+async function replaceGenres(tx: Tx, scoreId: number, ids: number[]): Promise<void> {
+  await tx.delete(scoreGenres).where(eq(scoreGenres.scoreId, scoreId));
+  if (ids.length === 0) return;
+  await tx
+    .insert(scoreGenres)
+    .values(ids.map((genreId, position) => ({ scoreId, genreId, position })));
+}
+
+/**
+ * Links the listed catalog entries to the score and unlinks its entries no longer listed. An
+ * entry recording another score is moved to this one: an entry records one score.
+ */
+async function linkEntries(tx: Tx, scoreId: number, ids: number[]): Promise<void> {
+  await tx
+    .update(entries)
+    .set({ scoreId: null })
+    .where(
+      and(eq(entries.scoreId, scoreId), ids.length > 0 ? notInArray(entries.id, ids) : undefined),
+    );
+  if (ids.length > 0) await tx.update(entries).set({ scoreId }).where(inArray(entries.id, ids));
+}
