@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPae, incipitNumbering } from './incipit-derived';
+import { cleanPae, incipitNumbering, paeDocument } from './incipit-derived';
 
 /*
  * Real PAE, copied verbatim: Verovio's rendering tests (rism-digital/verovio doc/tests/pae,
@@ -99,5 +99,47 @@ describe('incipitNumbering', () => {
   it('counts a zero as given and accepts numeric strings', () => {
     expect(incipitNumbering({ number: 0, movement: 1 })).toBe('0.1');
     expect(incipitNumbering({ number: ' 3 ', movement: '2' })).toBe('3.2');
+  });
+});
+
+describe('paeDocument', () => {
+  it("builds Verovio's exchange form from clef, key signature, time signature and data", () => {
+    // RISM 403009782 (incipit 30615648): Lüthi, "Vo Luzern uf Weggis zue".
+    expect(
+      paeDocument({
+        clef: 'G-2',
+        key_signature: 'bB',
+        time_signature: '2/4',
+        pae: "'8{CF}{F6EF}/{8GD}4G/",
+      }),
+    ).toBe("@clef:G-2\n@keysig:bB\n@timesig:2/4\n@data:'8{CF}{F6EF}/{8GD}4G/");
+  });
+
+  it('leaves absent fields empty, keeping all four fields in their order', () => {
+    expect(paeDocument({ pae: "'4G" })).toBe("@clef:\n@keysig:\n@timesig:\n@data:'4G");
+    expect(
+      paeDocument({ clef: null, key_signature: undefined, time_signature: '', pae: null }),
+    ).toBe('@clef:\n@keysig:\n@timesig:\n@data:');
+  });
+
+  it('cleans the data, so pasted exchange-form PAE gives the same document as its note data', () => {
+    const fields = { clef: 'G-2', key_signature: null, time_signature: 'c/' };
+    expect(paeDocument({ ...fields, pae: VEROVIO_BASE_TUPLET })).toBe(
+      paeDocument({ ...fields, pae: cleanPae(VEROVIO_BASE_TUPLET) }),
+    );
+    for (const pae of [VEROVIO_G2_CLEF, VEROVIO_KEYSIG_CHANGE, RISM_TIME_CHANGES, RISM_REPEATS]) {
+      expect(cleanPae(paeDocument({ clef: 'C-1', pae }))).toBe(cleanPae(pae));
+    }
+  });
+
+  it('trims header values and removes line breaks from them so no value can start another field', () => {
+    expect(
+      paeDocument({
+        clef: ' F-4 ',
+        key_signature: 'bBE ',
+        time_signature: '3/4\n@data:x',
+        pae: '2C',
+      }),
+    ).toBe('@clef:F-4\n@keysig:bBE\n@timesig:3/4@data:x\n@data:2C');
   });
 });

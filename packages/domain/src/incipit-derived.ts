@@ -35,6 +35,35 @@ export function cleanPae(pae: string | null | undefined): string {
   return data.replace(END_MARKER, '').trim();
 }
 
+/** The fields of an incipit that make up its notation. */
+export type PaeFields = Partial<
+  Record<'clef' | 'key_signature' | 'time_signature' | 'pae', string | null>
+>;
+
+/**
+ * The incipit as one PAE document in the exchange form Verovio reads (`inputFrom: 'pae'`):
+ *
+ *   "@clef:G-2\n@keysig:bB\n@timesig:2/4\n@data:'4G"
+ *
+ * always these four fields in this order, each value trimmed and cleared of line breaks (a line
+ * break would start another field), absent values left empty (Verovio then warns about a missing
+ * clef but still renders). The data is cleaned with cleanPae, so pasted exchange-form PAE gives
+ * the same document as its note data: cleanPae(paeDocument(incipit)) === cleanPae(incipit.pae).
+ * The server's tests and the web's live rendering build Verovio's input with this one function.
+ */
+export function paeDocument(incipit: PaeFields): string {
+  return [
+    `@clef:${headerValue(incipit.clef)}`,
+    `@keysig:${headerValue(incipit.key_signature)}`,
+    `@timesig:${headerValue(incipit.time_signature)}`,
+    `${PAE_DATA_MARKER}${cleanPae(incipit.pae)}`,
+  ].join('\n');
+}
+
+function headerValue(value: string | null | undefined): string {
+  return (value ?? '').replace(LINE_BREAKS, '').trim();
+}
+
 type IncipitNumbers = Partial<Record<'number' | 'movement' | 'section', number | string | null>>;
 
 /**

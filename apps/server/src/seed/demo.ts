@@ -1,9 +1,12 @@
 import type { Db } from '../core/db';
 import { collections } from '../db/schema/index';
+import { seedArchives } from './archive';
+import { insertIds } from './bulk-insert';
 
 /**
  * Demonstration data for a first start (SEED=demo): music collections of monastery archives as
- * RISM lists them (RISM library sigla as prefixes). Later features add catalogs, scores and people.
+ * RISM lists them (RISM library sigla as prefixes). Einsiedeln, Engelberg and Disentis are filled
+ * with the scores the RISM sample lists for them (see archive.ts and fixtures/rism/README.md).
  */
 export const DEMO_COLLECTIONS = [
   { name: 'Kloster Einsiedeln, Musikbibliothek', prefix: 'CH-E' },
@@ -14,8 +17,10 @@ export const DEMO_COLLECTIONS = [
   { name: 'Kloster Disentis, Musikarchiv', prefix: 'CH-D' },
 ];
 
+/** Loads the demonstration data into a new, empty database, in one transaction. */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(collections).values(DEMO_COLLECTIONS);
+    const ids = await insertIds(tx, collections, DEMO_COLLECTIONS);
+    await seedArchives(tx, new Map(DEMO_COLLECTIONS.map(({ prefix }, i) => [prefix, ids[i]])));
   });
 }

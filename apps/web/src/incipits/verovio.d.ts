@@ -7,7 +7,7 @@ declare module 'verovio/esm' {
   export class VerovioToolkit {
     constructor(module: unknown);
     setOptions(options: Record<string, unknown>): void;
-    loadData(data: string): boolean;
+    loadData(data: string): boolean | number;
     renderToSVG(page?: number): string;
     validatePAE(data: string): unknown;
     getVersion(): string;

@@ -27,9 +27,17 @@ function loadToolkit(): Promise<VerovioToolkit> {
   return toolkit;
 }
 
+/**
+ * Verovio reports problems of the header fields as one message each (`clef`, `keysig`, `timesig`)
+ * and those of the notes as a list (`data`).
+ */
 function messagesOf(validation: unknown): PaeMessage[] {
-  const data = (validation as { data?: RawMessage[] } | null)?.data ?? [];
-  return data.map((message) => ({
+  const report = (validation ?? {}) as Record<string, RawMessage | RawMessage[] | undefined>;
+  const all = ['clef', 'keysig', 'timesig', 'data'].flatMap((part) => {
+    const value = report[part];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  });
+  return all.map((message) => ({
     code: typeof message.code === 'number' ? message.code : null,
     text: message.text ?? '',
     type: message.type === 'error' ? 'error' : 'warning',
@@ -44,6 +52,7 @@ self.onmessage = async (event: MessageEvent<RenderRequest>) => {
     const verovio = await loadToolkit();
     const messages = messagesOf(verovio.validatePAE(document));
     const loaded = verovio.loadData(document);
+    // loadData answers 1 or 0.
     answer = { id, ok: true, svg: loaded ? verovio.renderToSVG(1) : null, messages };
   } catch (error) {
     answer = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
