@@ -30,6 +30,7 @@ export * from './messages';
 export * from './account-validation';
 export * from './account-messages';
 export * from './settings-validation';
+export * from './place-validation';
 
 export * from './incipit-derived';
 export * from './person-names';

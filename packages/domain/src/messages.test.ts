@@ -4,6 +4,7 @@ import { MESSAGE_KEYS, interpolate, isMessageKey, messages, translate } from './
 import type { MessageKey } from './messages';
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
 import { ACCOUNT_MESSAGES } from './account-validation';
+import { REFERENCE_MESSAGES } from './place-validation';
 
 const VALIDATION_KEYS: MessageKey[] = [
   'Catalog.error_name_empty',
@@ -64,6 +65,7 @@ describe('message catalogue', () => {
     const accountKeys = Object.keys({
       ...ACCOUNT_MESSAGES,
       ...ACCOUNT_SERVER_MESSAGES,
+      ...REFERENCE_MESSAGES,
     }) as MessageKey[];
     expect([...MESSAGE_KEYS].sort()).toEqual(
       [...VALIDATION_KEYS, ...SERVER_KEYS, 'Record.error_invalid' as const, ...accountKeys].sort(),

@@ -1,4 +1,5 @@
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
+import { REFERENCE_MESSAGES } from './place-validation';
 import { ACCOUNT_MESSAGES } from './account-validation';
 import { CATALOG_MESSAGES } from './catalog-validation';
 import { FILE_MESSAGES } from './file-validation';
@@ -23,6 +24,7 @@ const TABLES = {
   ...SERVER_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...ACCOUNT_SERVER_MESSAGES,
+  ...REFERENCE_MESSAGES,
 };
 
 /** Every message key of the product's domain rules and server answers. */

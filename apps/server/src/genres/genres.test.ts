@@ -98,7 +98,7 @@ describe('genres', () => {
       success: false,
       message: translate('Record.error_invalid', 'en'),
       id: null,
-      errors: [{ field: 'name', key: 'Record.error_invalid' }],
+      errors: [{ field: 'name', key: 'Genre.error_name_taken' }],
     });
     expect((await contributor.data(GET, { id })).getGenre.name).toBe('Hymnen');
   });

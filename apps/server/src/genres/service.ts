@@ -33,7 +33,7 @@ export function genresList(ctx: GraphQLContext, search: string | null | undefine
  * spec has no message for a name that is taken, so:
  * - creating a genre whose exact (trimmed) name exists answers the existing genre's id — the
  *   same find-or-create a score's genre by name gets;
- * - renaming a genre to another genre's name is refused on `name` with Record.error_invalid
+ * - renaming a genre to another genre's name is refused on `name` with Genre.error_name_taken
  *   (merging two genres is not something a rename should do silently).
  */
 export async function saveGenre(ctx: GraphQLContext, input: GenreInput): Promise<SaveAnswer> {
@@ -53,7 +53,9 @@ export async function saveGenre(ctx: GraphQLContext, input: GenreInput): Promise
   const version = input.version;
   return ctx.db.transaction(async (tx) => {
     if (await findGenreByName(tx, name, id))
-      return refused(ctx, 'Record.error_invalid', [{ field: 'name', key: 'Record.error_invalid' }]);
+      return refused(ctx, 'Record.error_invalid', [
+        { field: 'name', key: 'Genre.error_name_taken' },
+      ]);
     return (await updateGenre(tx, id, version, name)) ? saved(ctx, id) : conflict(ctx);
   });
 }

@@ -42,7 +42,7 @@ describe('places', () => {
       success: false,
       message: translate('Record.error_invalid', 'en'),
       id: null,
-      errors: [{ field: 'name', key: 'Catalog.error_name_empty' }],
+      errors: [{ field: 'name', key: 'Place.error_name_empty' }],
     });
   });
 

@@ -1,3 +1,4 @@
+import { validatePlace } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
 import {
@@ -44,11 +45,9 @@ export function placeList(
  * carry the version it was based on; a stale one changes nothing.
  */
 export async function savePlace(ctx: GraphQLContext, input: PlaceInput): Promise<SaveAnswer> {
-  const name = input.name?.trim();
-  if (!name)
-    return refused(ctx, 'Record.error_invalid', [
-      { field: 'name', key: 'Catalog.error_name_empty' },
-    ]);
+  const errors = validatePlace(input);
+  if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
+  const name = input.name!.trim();
   if (input.id === null || input.id === undefined || input.id === '') {
     return saved(ctx, await insertPlace(ctx.db, name));
   }
