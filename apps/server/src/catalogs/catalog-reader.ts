@@ -1,7 +1,7 @@
 import { catalogSubtitle, entryTitle, pageTitle } from '@partitura/domain';
 import { groupBy } from '../core/children';
 import type { GraphQLContext } from '../core/context';
-import { batchLoader } from './batch-loader';
+import { batchLoader } from '../core/batch-loader';
 import {
   findCatalogs,
   listCatalogs,

@@ -1,5 +1,6 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { batchLoader } from './batch-loader';
 import type { GraphQLContext } from './context';
 
 /** Loads whole records of one type by id, as their feature shapes them for its own queries. */
@@ -8,31 +9,22 @@ export type RecordLoader = (
   ids: string[],
 ) => Promise<Map<string, Record<string, unknown>>>;
 
-type Batch = { ids: Set<string>; result: Promise<Map<string, Record<string, unknown>>> };
-
-const batches = new WeakMap<GraphQLContext, Map<string, Batch>>();
+const loadersByContext = new WeakMap<
+  GraphQLContext,
+  Map<string, (id: string) => Promise<Record<string, unknown> | undefined>>
+>();
 
 /**
- * One record of `type` by id; every request for the same type within one tick of one operation
- * is answered by a single call of its loader (so completing N nested records costs one load).
+ * One record of `type` by id; every request for the same type while one level of one operation
+ * resolves is answered by a single call of its loader (so completing N nested records costs one
+ * load), and a record is loaded once per operation.
  */
 function loadRecord(ctx: GraphQLContext, type: string, loader: RecordLoader, id: string) {
-  let perType = batches.get(ctx);
-  if (!perType) batches.set(ctx, (perType = new Map()));
-  let batch = perType.get(type);
-  if (!batch) {
-    const ids = new Set<string>();
-    // Collect the ids asked for until the next tick, then load them together; later requests
-    // start a new batch.
-    const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      perType!.delete(type);
-      return loader(ctx, [...ids]);
-    });
-    batch = { ids, result };
-    perType.set(type, batch);
-  }
-  batch.ids.add(id);
-  return batch.result.then((records) => records.get(id) ?? null);
+  let perType = loadersByContext.get(ctx);
+  if (!perType) loadersByContext.set(ctx, (perType = new Map()));
+  let load = perType.get(type);
+  if (!load) perType.set(type, (load = batchLoader((ids: string[]) => loader(ctx, ids))));
+  return load(id);
 }
 
 /** A value of a shaped object: plain, or a function computing it lazily (called like graphql-js does). */

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../core/context';
-import { BatchLoader } from './batch-loader';
+import { batchLoader, withDefault } from '../core/batch-loader';
 import { findScoreRecords } from './repository';
 import {
   attributionsOf,
@@ -12,15 +12,18 @@ import { digitizedScoreIds, entriesOf, genresOf, voicesOf } from './score-links-
 import type { ScoreRecord } from './score-views';
 
 function listLoader<V>(fetch: (ids: number[]) => Promise<Map<number, V[]>>) {
-  return new BatchLoader<number, V[]>(fetch, () => []);
+  return withDefault(batchLoader(fetch), (): V[] => []);
 }
 
 function createScoreLoaders(ctx: GraphQLContext) {
   const { db } = ctx;
   return {
-    record: new BatchLoader<number, ScoreRecord | null>(
-      async (ids) => new Map((await findScoreRecords(db, ids)).map((row) => [row.id, row])),
-      () => null,
+    record: withDefault(
+      batchLoader(
+        async (ids: number[]) =>
+          new Map((await findScoreRecords(db, ids)).map((row) => [row.id, row])),
+      ),
+      (): ScoreRecord | null => null,
     ),
     attributions: listLoader((ids) => attributionsOf(db, ids)),
     parts: listLoader((ids) => partsOf(db, ids)),
@@ -30,11 +33,11 @@ function createScoreLoaders(ctx: GraphQLContext) {
     genres: listLoader((ids) => genresOf(db, ids)),
     voices: listLoader((ids) => voicesOf(db, ids)),
     entries: listLoader((ids) => entriesOf(db, ids, ctx.locale)),
-    hasDigitalCopy: new BatchLoader<number, boolean>(
-      async (ids) => {
+    hasDigitalCopy: withDefault(
+      batchLoader(async (ids: number[]) => {
         const digitized = await digitizedScoreIds(db, ids);
         return new Map(ids.map((id) => [id, digitized.has(id)]));
-      },
+      }),
       () => false,
     ),
   };

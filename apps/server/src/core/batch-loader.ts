@@ -2,7 +2,7 @@
  * Loads by key in batches: every key asked for while GraphQL resolves one level of a query is
  * collected and fetched with ONE call of `load` (one `where id in (…)` statement), so the number
  * of SQL statements of a read does not grow with the number of records. Answers are cached for
- * the life of the loader (one root field of one request).
+ * the life of the loader (one root field, or one operation, of one request).
  */
 export function batchLoader<K, V>(
   load: (keys: K[]) => Promise<Map<K, V>>,
@@ -31,4 +31,12 @@ export function batchLoader<K, V>(
     cache.set(key, promise);
     return promise;
   };
+}
+
+/** A batch loader whose missing keys answer a default (an empty list, false, null). */
+export function withDefault<K, V>(
+  load: (key: K) => Promise<V | undefined>,
+  missing: () => V,
+): { load(key: K): Promise<V> } {
+  return { load: async (key) => (await load(key)) ?? missing() };
 }
