@@ -1,5 +1,6 @@
 import { messages } from '@partitura/domain';
 import { catalogTexts } from '../../catalogs/i18n';
+import { editorTexts } from '../editor/i18n';
 import { incipitTexts } from '../../incipits/i18n';
 import { personTexts } from '../../people/i18n';
 import { scoreTexts } from '../../scores/i18n';
@@ -8,7 +9,13 @@ import { en } from './en';
 import type { FeatureTexts } from './feature-texts';
 
 /** Every feature's texts. A new feature adds its `featureTexts(...)` here. */
-const features: FeatureTexts<string>[] = [incipitTexts, scoreTexts, personTexts, catalogTexts];
+const features: FeatureTexts<string>[] = [
+  editorTexts,
+  incipitTexts,
+  scoreTexts,
+  personTexts,
+  catalogTexts,
+];
 
 /**
  * The i18next resources: the domain's messages (validation and server answers), the shell's and

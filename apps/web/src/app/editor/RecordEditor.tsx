@@ -1,0 +1,195 @@
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { Alert, Box, Button, Chip, Paper } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { NoticeState } from '../components/useNotice';
+import { SubmitButton } from '../forms/SubmitButton';
+import { CONFLICT_KEY } from '../forms/server-errors';
+import { errorCountsByTab, firstError, flattenErrors, tabOfField } from './editor-errors';
+import { EditorTabPanel, EditorTabs, type EditorTab } from './EditorTabs';
+import { useLeaveGuard } from './LeaveGuard';
+import { useRecordSave, type SaveAnswer, type SaveProblem } from './useRecordSave';
+
+type Props<T extends FieldValues> = {
+  /** The editor's form (see useEditorForm): values, domain-rule resolver, errors. */
+  form: UseFormReturn<T>;
+  tabs: readonly EditorTab[];
+  /** Sends the upsert; answers its SaveAnswer. Errors keyed by form paths go under their fields. */
+  save: (values: T) => Promise<SaveAnswer | null | undefined>;
+  /** Message key when a refusal carries no message of its own (spec §8), e.g. 'Person.server_error'. */
+  failureKey: string;
+  /** After a successful save the record is reloaded by id (spec §4): by default, its view. */
+  viewPath: (id: string) => string;
+  /** Interface key of the notice the view shows after the save, e.g. 'people.saved'. */
+  savedNotice: string;
+  /** Where Cancel goes (the leave guard asks first when there are unsaved changes). */
+  cancelPath: string;
+  /** Loads the stored version again, offered after a conflict; absent for a new record. */
+  onReload?: () => void;
+  /** Replaces the navigation to the view after a save (e.g. to stay in the editor). */
+  onSaved?: (id: string) => void | Promise<void>;
+  initialTab?: string;
+};
+
+/**
+ * A record editor (issue 4, "every editor"): tabs with error marks, the domain rules on save with
+ * a jump to the first tab with errors, server errors under their fields, the conflict message with
+ * "load the current version", no lost input on failure, a leave-page guard and Ctrl+S.
+ */
+export function RecordEditor<T extends FieldValues>(props: Props<T>) {
+  const { form, tabs, save, failureKey, viewPath, savedNotice, cancelPath, onReload } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const idPrefix = useId().replace(/:/g, '');
+  const [active, setActive] = useState(props.initialTab ?? tabs[0]?.id ?? '');
+  const [focusTarget, setFocusTarget] = useState<{ path: string } | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const guard = useLeaveGuard(isDirty);
+
+  const jumpTo = (paths: string[]) => {
+    const target = firstError(paths, tabs);
+    if (!target) return;
+    setActive(target.tab);
+    setFocusTarget({ path: target.path });
+  };
+  const { submit, problem } = useRecordSave({
+    form,
+    save,
+    failureKey,
+    isFormField: (path) => tabOfField(path, tabs) !== null,
+    onFieldErrors: jumpTo,
+    onSaved:
+      props.onSaved ??
+      (async (id) => {
+        guard.release();
+        const state: NoticeState = { notice: savedNotice };
+        await navigate(viewPath(id), { state });
+      }),
+  });
+
+  // Focus the first field with an error once its tab is shown.
+  useEffect(() => {
+    if (!focusTarget) return;
+    const frame = window.requestAnimationFrame(() => form.setFocus(focusTarget.path as never));
+    return () => window.cancelAnimationFrame(frame);
+  }, [focusTarget, form]);
+
+  // A conflict or failure message is brought into view, wherever the save was pressed.
+  useEffect(() => {
+    if (problem && problem.kind !== 'invalid') problemRef.current?.scrollIntoView?.();
+  }, [problem]);
+
+  // Ctrl+S (Cmd+S) saves from anywhere in the editor, as in a desktop application.
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void submitRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const errorCounts = errorCountsByTab(
+    flattenErrors(errors).map((error) => error.path),
+    tabs,
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, pt: 1 }}>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+          <div ref={problemRef}>
+            <ProblemAlert problem={problem} onReload={onReload} />
+          </div>
+          <EditorTabs
+            idPrefix={idPrefix}
+            tabs={tabs}
+            value={active}
+            onChange={setActive}
+            errorCounts={errorCounts}
+          />
+          {tabs.map((tab) => (
+            <EditorTabPanel key={tab.id} idPrefix={idPrefix} id={tab.id} active={tab.id === active}>
+              {tab.content}
+            </EditorTabPanel>
+          ))}
+          <Box
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              mx: { xs: -2, sm: -3 },
+              mt: 3,
+              px: { xs: 2, sm: 3 },
+              py: 1.5,
+              display: 'flex',
+              gap: 1,
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <SubmitButton
+              busy={isSubmitting}
+              label={t('common.save')}
+              busyLabel={t('common.saving')}
+              icon={<SaveOutlinedIcon />}
+              title={t('editor.save_shortcut')}
+            />
+            <Button component={Link} to={cancelPath} disabled={isSubmitting}>
+              {t('common.cancel')}
+            </Button>
+            {isDirty && (
+              <Chip size="small" variant="outlined" color="warning" label={t('editor.unsaved')} />
+            )}
+          </Box>
+        </Box>
+      </Paper>
+      {guard.prompt}
+    </FormProvider>
+  );
+}
+
+function ProblemAlert({
+  problem,
+  onReload,
+}: {
+  problem: SaveProblem | null;
+  onReload?: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!problem) return null;
+  if (problem.kind === 'conflict') {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ my: 2 }}
+        action={
+          onReload && (
+            <Button color="inherit" size="small" onClick={onReload}>
+              {t('record.load_current')}
+            </Button>
+          )
+        }
+      >
+        {t(CONFLICT_KEY)} {t('record.conflict_hint')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" sx={{ my: 2 }}>
+      {problem.kind === 'invalid' ? t('editor.invalid') : problem.text}
+    </Alert>
+  );
+}

@@ -1,0 +1,26 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../app/editor/FormTextField';
+import { CollectionPicker, FormReference } from '../app/editor/reference-pickers';
+
+/** The basic information of a catalog: its collection (shown as its subtitle) and its name. */
+export function CatalogBasicTab() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}>
+      <FormReference
+        name="collection"
+        Picker={CollectionPicker}
+        label={t('catalogs.collection')}
+        helperText={t('catalogs.collection_help')}
+        required
+      />
+      <FormTextField
+        name="name"
+        label={t('catalogs.name')}
+        help={t('catalogs.name_help')}
+        required
+      />
+    </Box>
+  );
+}

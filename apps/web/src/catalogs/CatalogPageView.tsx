@@ -1,0 +1,103 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { pageTitle } from '@partitura/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../app/session/session-context';
+import { DeletePageButton } from './DeletePageButton';
+import { PageEntriesTable } from './PageEntriesTable';
+import { pageCreatePath, pageEditPath } from './catalog-model';
+import { GetPageQuery } from './page-documents';
+
+type Props = {
+  catalog: { id: string; name: string };
+  pageId: string;
+  /** Called after the page has been deleted (the list of pages changes). */
+  onDeleted: () => void;
+};
+
+/** One page of the catalog view: its title, its actions for contributors and its entries. */
+export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
+  const { t, i18n } = useTranslation();
+  const { isContributor } = useSession();
+  const { data, loading, error, refetch } = useQuery(GetPageQuery, { variables: { id: pageId } });
+
+  if (loading) {
+    return (
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} role="status">
+        <CircularProgress size={20} aria-hidden="true" />
+        {t('catalogs.page_loading')}
+      </Box>
+    );
+  }
+  const page = data?.getPage;
+  if (error || !page) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('catalogs.page_load_failed')}
+      </Alert>
+    );
+  }
+
+  const language = i18n.resolvedLanguage;
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {pageTitle({ number: page.number, catalog }, language)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('catalogs.entries_count', { count: page.entries.length })}
+          </Typography>
+        </Box>
+        {isContributor && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              component={Link}
+              to={pageEditPath(page.id)}
+              variant="outlined"
+              size="small"
+              startIcon={<EditOutlinedIcon />}
+            >
+              {t('catalogs.edit_page')}
+            </Button>
+            <Button
+              component={Link}
+              to={pageCreatePath(catalog.id, page.id)}
+              variant="outlined"
+              size="small"
+              startIcon={<AddIcon />}
+            >
+              {t('catalogs.add_page_after')}
+            </Button>
+            <DeletePageButton id={page.id} size="small" onDeleted={onDeleted} />
+          </Box>
+        )}
+      </Box>
+      {page.entries.length === 0 ? (
+        <Typography color="text.secondary">{t('catalogs.no_entries')}</Typography>
+      ) : (
+        <PageEntriesTable page={page} />
+      )}
+    </>
+  );
+}

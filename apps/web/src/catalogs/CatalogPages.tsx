@@ -1,0 +1,123 @@
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { pageTitle } from '@partitura/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../app/session/session-context';
+import { CatalogPageView } from './CatalogPageView';
+import { GetCatalogPagesQuery } from './catalog-documents';
+import { pageCreatePath, selectedPageId } from './catalog-model';
+
+type Props = { catalog: { id: string; name: string } };
+
+/**
+ * The pages of a catalog as tabs (arrow keys move between them) and the selected page's entries.
+ * Selecting a page puts it into the URL (`?tab=page&pageId=…`), so the address can be shared.
+ */
+export function CatalogPages({ catalog }: Props) {
+  const { t, i18n } = useTranslation();
+  const { isContributor } = useSession();
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(GetCatalogPagesQuery, {
+    variables: { id: catalog.id },
+  });
+
+  if (loading) {
+    return (
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }} role="status">
+        <CircularProgress size={20} aria-hidden="true" />
+        {t('catalogs.pages_loading')}
+      </Box>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('catalogs.pages_load_failed')}
+      </Alert>
+    );
+  }
+
+  const pages = data.getCatalogPages;
+  if (pages.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography>{t('catalogs.no_pages')}</Typography>
+        {isContributor && (
+          <Button
+            component={Link}
+            to={pageCreatePath(catalog.id)}
+            variant="outlined"
+            startIcon={<AddIcon />}
+            sx={{ mt: 2 }}
+          >
+            {t('catalogs.add_first_page')}
+          </Button>
+        )}
+      </Paper>
+    );
+  }
+
+  const selected = selectedPageId(pages, params.get('pageId'))!;
+  const select = (pageId: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', 'page');
+    next.set('pageId', pageId);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="catalog-pages-heading">
+      <Typography
+        id="catalog-pages-heading"
+        variant="h6"
+        component="h2"
+        sx={{ px: 3, pt: 2, pb: 0.5 }}
+      >
+        {t('catalogs.pages_heading', { count: pages.length })}
+      </Typography>
+      <Tabs
+        value={selected}
+        onChange={(_event, pageId: string) => select(pageId)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t('catalogs.pages')}
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+      >
+        {pages.map((page) => (
+          <Tab
+            key={page.id}
+            value={page.id}
+            label={pageTitle({ number: page.number }, i18n.resolvedLanguage)}
+            id={`page-tab-${page.id}`}
+            aria-controls="page-panel"
+            sx={{ minWidth: 64, textTransform: 'none' }}
+          />
+        ))}
+      </Tabs>
+      <Box id="page-panel" role="tabpanel" aria-labelledby={`page-tab-${selected}`} sx={{ p: 3 }}>
+        <CatalogPageView
+          key={selected}
+          catalog={catalog}
+          pageId={selected}
+          onDeleted={() => {
+            // Show the page before the deleted one (or after it, when it was the first).
+            const index = pages.findIndex((page) => page.id === selected);
+            const neighbour = pages[index - 1] ?? pages[index + 1];
+            if (neighbour) select(neighbour.id);
+            void refetch();
+          }}
+        />
+      </Box>
+    </Paper>
+  );
+}

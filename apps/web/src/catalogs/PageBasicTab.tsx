@@ -1,0 +1,28 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../app/editor/FormTextField';
+import { FormReference } from '../app/editor/reference-pickers';
+import { CatalogPicker } from './CatalogPicker';
+
+/** The basic information of a page: the catalog it belongs to and its number as written. */
+export function PageBasicTab() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 720 }}>
+      <FormReference
+        name="catalog"
+        Picker={CatalogPicker}
+        label={t('pages.catalog')}
+        helperText={t('pages.catalog_help')}
+        required
+      />
+      <FormTextField
+        name="number"
+        label={t('pages.number')}
+        help={t('catalogs.page_number_help')}
+        required
+        sx={{ maxWidth: 360 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Link as MuiLink } from '@mui/material';
+import { pageTitle } from '@partitura/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { MessagePage } from '../app/components/MessagePage';
+import { PageLoading } from '../app/components/PageLoading';
+import { RecordHeader } from '../app/components/RecordHeader';
+import { GetCatalogPagesQuery, GetCatalogQuery } from './catalog-documents';
+import { PAGE_COLOR, PageIcon, catalogPagePath, catalogPath } from './catalog-model';
+import { DeletePageRecordButton } from './DeletePageRecordButton';
+import { PageForm } from './PageForm';
+import { GetPageQuery } from './page-documents';
+import { pageFormValues } from './page-form';
+
+/**
+ * /pages/create?catalogId=…&previousPageId=… (a new page in that catalog, after that page) and
+ * /pages/{id}/edit. A page has no view of its own: it is shown in its catalog's view.
+ */
+export function PageEditPage() {
+  const { id } = useParams();
+  return id ? <ExistingPageEditor id={id} /> : <NewPageEditor />;
+}
+
+function NewPageEditor() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const catalogId = params.get('catalogId');
+  const previousPageId = params.get('previousPageId');
+  const { data, loading, error, refetch } = useQuery(GetCatalogQuery, {
+    variables: { id: catalogId ?? '' },
+    skip: !catalogId,
+  });
+  // Only to say where the new page goes ("after p. 3").
+  const pages = useQuery(GetCatalogPagesQuery, {
+    variables: { id: catalogId ?? '' },
+    skip: !catalogId || !previousPageId,
+  });
+
+  if (loading) return <PageLoading />;
+  if (error) return <LoadFailed retry={() => void refetch()} />;
+  const catalog = data?.getCatalog ?? null;
+  const previous = pages.data?.getCatalogPages.find((page) => page.id === previousPageId);
+  const placement = previous
+    ? t('pages.placed_after', { page: pageTitle(previous, i18n.resolvedLanguage) })
+    : t('pages.placed_first');
+  const cancelPath = catalog
+    ? previousPageId
+      ? catalogPagePath(catalog.id, previousPageId)
+      : catalogPath(catalog.id)
+    : '/';
+
+  return (
+    <PageEditorLayout
+      title={t('pages.create_title')}
+      subtitle={
+        catalog && (
+          <>
+            <CatalogLink catalog={catalog} />
+            {previousPageId && !previous ? null : `, ${placement}`}
+          </>
+        )
+      }
+    >
+      <PageForm
+        page={{ id: null, version: null }}
+        values={pageFormValues(null, catalog)}
+        placement={catalog ? { catalogId: catalog.id, previousPageId } : null}
+        cancelPath={cancelPath}
+      />
+    </PageEditorLayout>
+  );
+}
+
+function ExistingPageEditor({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(GetPageQuery, { variables: { id } });
+
+  if (loading) return <PageLoading />;
+  if (error) return <LoadFailed retry={() => void refetch()} />;
+  const page = data?.getPage;
+  if (!page) {
+    return <MessagePage title={t('pages.not_found_title')}>{t('pages.not_found')}</MessagePage>;
+  }
+
+  return (
+    <PageEditorLayout
+      title={t('pages.edit_title', { title: pageTitle(page, i18n.resolvedLanguage) })}
+      subtitle={<CatalogLink catalog={page.catalog} />}
+      actions={<DeletePageRecordButton id={page.id} catalogId={page.catalog.id} />}
+    >
+      {/* A reloaded version starts a fresh form with the stored values. */}
+      <PageForm
+        key={page.version}
+        page={page}
+        values={pageFormValues(page)}
+        cancelPath={catalogPagePath(page.catalog.id, page.id)}
+        onReload={() => void refetch()}
+      />
+    </PageEditorLayout>
+  );
+}
+
+type LayoutProps = {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+function PageEditorLayout({ title, subtitle, actions, children }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <RecordHeader
+        color={PAGE_COLOR}
+        icon={<PageIcon />}
+        kind={t('pages.kind')}
+        title={title}
+        subtitle={subtitle}
+        actions={actions}
+      />
+      {children}
+    </Box>
+  );
+}
+
+function CatalogLink({ catalog }: { catalog: { id: string; name: string } }) {
+  return (
+    <MuiLink component={Link} to={catalogPath(catalog.id)} color="inherit">
+      {catalog.name}
+    </MuiLink>
+  );
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <MessagePage
+      title={t('pages.load_failed_title')}
+      action={
+        <Button variant="outlined" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      {t('pages.load_failed')}
+    </MessagePage>
+  );
+}

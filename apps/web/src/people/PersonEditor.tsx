@@ -1,0 +1,82 @@
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import type { EditorTab } from '../app/editor/EditorTabs';
+import { RecordEditor } from '../app/editor/RecordEditor';
+import { SourceList } from '../app/editor/SourceList';
+import { useEditorForm } from '../app/editor/useEditorForm';
+import { PersonBasicTab } from './PersonBasicTab';
+import { UpsertPersonMutation } from './person-documents';
+import {
+  personFormValues,
+  personInput,
+  toFormNameErrors,
+  validatePersonForm,
+  type PersonFormValues,
+  type StoredPerson,
+} from './person-form-values';
+import { personPath } from './person-model';
+import { PersonNamesTab } from './PersonNamesTab';
+import { PersonSyllabiTab } from './PersonSyllabiTab';
+import { PersonVowBookTab } from './PersonVowBookTab';
+
+type Props = {
+  /** The person as loaded, or undefined for a new one. */
+  person?: StoredPerson & { id: string; version: number };
+  /** Loads the stored version again (offered after a conflict). */
+  onReload?: () => void;
+};
+
+/** The person editor (spec §2): basic information, name variants, vow book, syllabi, sources. */
+export function PersonEditor({ person, onReload }: Props) {
+  const { t } = useTranslation();
+  const [upsert] = useMutation(UpsertPersonMutation);
+  const form = useEditorForm<PersonFormValues>(personFormValues(person), validatePersonForm);
+
+  const save = async (values: PersonFormValues) => {
+    const { input, formIndexes } = personInput(values, {
+      id: person?.id ?? null,
+      version: person?.version ?? null,
+    });
+    const { data } = await upsert({ variables: { input } });
+    const answer = data?.upsertPerson;
+    return answer && { ...answer, errors: toFormNameErrors(answer.errors, formIndexes) };
+  };
+
+  const tabs: EditorTab[] = [
+    {
+      id: 'basic',
+      label: t('people.tab_basic'),
+      fields: ['dates', 'cleric', 'first_mass', 'profession', 'notes'],
+      content: <PersonBasicTab />,
+    },
+    { id: 'names', label: t('people.tab_names'), fields: ['names'], content: <PersonNamesTab /> },
+    {
+      id: 'vow_book',
+      label: t('people.tab_vow_book'),
+      fields: ['vow_book_entry'],
+      content: <PersonVowBookTab />,
+    },
+    {
+      id: 'syllabi',
+      label: t('people.tab_syllabi'),
+      fields: ['syllabi'],
+      content: <PersonSyllabiTab />,
+    },
+    { id: 'sources', label: t('people.tab_sources'), fields: ['sources'], content: <SourceList /> },
+  ];
+
+  return (
+    <RecordEditor
+      form={form}
+      tabs={tabs}
+      save={save}
+      failureKey="Person.server_error"
+      viewPath={personPath}
+      savedNotice="people.saved"
+      cancelPath={person ? personPath(person.id) : '/'}
+      onReload={onReload}
+      // A new person starts with its name; an existing one with what is most often corrected.
+      initialTab={person ? 'basic' : 'names'}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { graphql } from '../gql';
+
+export const GetPersonQuery = graphql(`
+  query GetPerson($id: ID!) {
+    getPerson(id: $id) {
+      id
+      version
+      name
+      names {
+        id
+        name
+        primary
+      }
+      dates
+      cleric
+      first_mass
+      profession
+      notes
+      vow_book_entry {
+        id
+        citation
+        transcription
+      }
+      syllabi {
+        id
+        citation
+        transcription
+        translation
+      }
+      sources {
+        id
+        type
+        citation
+        description
+        url
+        notes
+      }
+      attributions {
+        id
+        function
+        qualifier
+        profession
+        from
+        to
+        score {
+          id
+          short_title
+          short_title_prefix
+          title
+        }
+      }
+    }
+  }
+`);
+
+export const UpsertPersonMutation = graphql(`
+  mutation UpsertPerson($input: PersonInput!) {
+    upsertPerson(input: $input) {
+      success
+      message
+      id
+      errors {
+        field
+        key
+      }
+    }
+  }
+`);
+
+export const DeletePersonMutation = graphql(`
+  mutation DeletePerson($id: ID!) {
+    deletePerson(id: $id) {
+      success
+      message
+    }
+  }
+`);
