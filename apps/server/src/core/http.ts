@@ -31,6 +31,9 @@ export function createHttpServer({ db, graphql, log, webDist = webDistFolder() }
   const web = webDist
     ? sirv(webDist, {
         single: true,
+        // Look files up per request rather than caching the list at start: a rebuilt web app is
+        // served at once, and a file removed meanwhile is a 404 instead of a crash.
+        dev: true,
         etag: true,
         gzip: false,
         setHeaders: (res, pathname) => {

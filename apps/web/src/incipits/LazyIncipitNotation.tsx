@@ -7,13 +7,16 @@ type Props = {
   document: string | null;
   /** Accessible description of the notation (e.g. "Incipit 1.1.1"). */
   label: string;
+  /** Show Verovio's validation messages (the editor does; the view does not). */
+  showMessages?: boolean;
 };
 
 /**
  * An incipit drawn only once it comes near the screen, so a score with many incipits (or a list
- * of scores) does not have Verovio draw what nobody looks at.
+ * of scores, or an editor tab not shown) does not have Verovio draw what nobody looks at. Once
+ * shown it follows every change of the document (live rendering while the code is typed).
  */
-export function LazyIncipitNotation({ document, label }: Props) {
+export function LazyIncipitNotation({ document, label, showMessages }: Props) {
   const anchor = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -32,7 +35,7 @@ export function LazyIncipitNotation({ document, label }: Props) {
 
   return (
     <Box ref={anchor} sx={{ minHeight: 48 }}>
-      {visible && <IncipitNotation document={document} label={label} />}
+      {visible && <IncipitNotation document={document} label={label} showMessages={showMessages} />}
     </Box>
   );
 }

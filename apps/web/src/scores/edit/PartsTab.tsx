@@ -1,0 +1,67 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ChildList } from '../../app/editor/ChildList';
+import { FormTextField } from '../../app/editor/FormTextField';
+import { partFormValues, type PartFormValues } from '../score-form-values';
+import { FormSelectField } from './FormSelectField';
+import { removePartVoiceRow } from './list-rules';
+import { useVocabularyOptions } from './vocabulary-options';
+import { VoiceList } from './VoiceList';
+
+/** The physical sources of the score (autograph, copies, prints) with their voices and state. */
+export function PartsTab() {
+  const { t } = useTranslation();
+  const options = useVocabularyOptions();
+  return (
+    <ChildList<PartFormValues>
+      name="parts"
+      newItem={() => partFormValues()}
+      itemLabel={(index) => t('scores.part_n', { n: index + 1 })}
+      addLabel={t('scores.add_part')}
+      emptyText={t('scores.parts_empty')}
+      renderItem={(index) => {
+        const name = (field: string) => `parts.${index}.${field}`;
+        return (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+              }}
+            >
+              <FormSelectField
+                name={name('type')}
+                label={t('scores.part_type')}
+                options={options.partTypes}
+                required
+              />
+              <FormTextField
+                name={name('extent')}
+                label={t('scores.extent')}
+                help={t('scores.extent_help')}
+              />
+              <FormTextField
+                name={name('measurements')}
+                label={t('scores.measurements')}
+                help={t('scores.measurements_help')}
+              />
+              <FormTextField name={name('date')} label={t('scores.date')} />
+              <FormTextField name={name('watermark')} label={t('scores.watermark')} />
+              <FormTextField name={name('wear')} label={t('scores.wear')} />
+            </Box>
+            <Typography variant="subtitle2" component="h4">
+              {t('scores.part_voices')}
+            </Typography>
+            <VoiceList
+              name={name('voices')}
+              removeItem={removePartVoiceRow}
+              owner={t('scores.part_n', { n: index + 1 })}
+            />
+            <FormTextField name={name('notes')} label={t('scores.notes')} multiline />
+          </Box>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Chip, Divider, Link as MuiLink, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ScoreRecord } from '../score-documents';
+import { formatPeriod, publicationLabel } from '../score-format';
+import { functionLabel, personPath, qualifierLabel } from '../score-model';
+import { Detail, DetailList, ViewSection } from '../ViewSection';
+
+type Attribution = ScoreRecord['attributions'][number];
+
+/** Who composed, copied, owned … the score, with the relator function and how certain it is. */
+export function ScoreAttributionsSection({ attributions }: { attributions: Attribution[] }) {
+  const { t } = useTranslation();
+  if (attributions.length === 0) return null;
+  return (
+    <ViewSection title={t('scores.tab_attributions')} count={attributions.length}>
+      {attributions.map((attribution, index) => (
+        <Fragment key={attribution.id}>
+          {index > 0 && <Divider sx={{ my: 2 }} />}
+          <AttributionItem attribution={attribution} />
+        </Fragment>
+      ))}
+    </ViewSection>
+  );
+}
+
+function AttributionItem({ attribution }: { attribution: Attribution }) {
+  const { t, i18n } = useTranslation();
+  const period = formatPeriod(attribution.from, attribution.to, {
+    from: t('scores.period_from'),
+    to: t('scores.period_to'),
+  });
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+          <MuiLink component={Link} to={personPath(attribution.person.id)}>
+            {attribution.person.name}
+          </MuiLink>
+        </Typography>
+        <Typography color="text.secondary">
+          {functionLabel(attribution.function, i18n.language)}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={attribution.qualifier === 'asc' ? 'default' : 'warning'}
+          label={qualifierLabel(attribution.qualifier, i18n.language)}
+        />
+      </Box>
+      <DetailList dense>
+        <Detail label={t('scores.profession')}>{attribution.profession}</Detail>
+        <Detail label={t('scores.period')}>{period}</Detail>
+        <Detail label={t('scores.designation')}>{attribution.designation}</Detail>
+        <Detail label={t('scores.member')}>{attribution.member}</Detail>
+        <Detail label={t('scores.place')}>{attribution.place?.name}</Detail>
+        <Detail label={t('scores.publication')}>{publicationLabel(attribution.publication)}</Detail>
+        <Detail label={t('scores.notes')}>{attribution.notes}</Detail>
+      </DetailList>
+    </Box>
+  );
+}

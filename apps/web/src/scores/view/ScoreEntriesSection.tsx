@@ -1,0 +1,31 @@
+import { Link as MuiLink, List, ListItem, ListItemText } from '@mui/material';
+import { entryTitle } from '@partitura/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ScoreEntryFragment } from '../../gql/graphql';
+import { entryPath } from '../score-model';
+import { ViewSection } from '../ViewSection';
+
+/** The historical catalog entries that record this score, each opening its catalog page. */
+export function ScoreEntriesSection({ entries }: { entries: ScoreEntryFragment[] }) {
+  const { t, i18n } = useTranslation();
+  if (entries.length === 0) return null;
+  return (
+    <ViewSection title={t('scores.entries')} count={entries.length}>
+      <List disablePadding>
+        {entries.map((entry) => (
+          <ListItem key={entry.id} disableGutters>
+            <ListItemText
+              primary={
+                <MuiLink component={Link} to={entryPath(entry)}>
+                  {entryTitle(entry, i18n.language)}
+                </MuiLink>
+              }
+              secondary={entry.genre}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </ViewSection>
+  );
+}
