@@ -20,7 +20,8 @@ const server = spawn(process.execPath, [join(here, '../apps/server/dist/main.js'
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    SEED: 'none',
+    // The demonstration archive (≈600 scores with incipits, a catalog) gives the reads real data.
+    SEED: 'demo',
     LOG_LEVEL: 'error',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,

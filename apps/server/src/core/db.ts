@@ -45,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const counted = { statements: () => statements };
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is dropped from the pool
+    // by pg and replaced on the next query; without a listener its error would end the process.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     const created = !(await hasMigrations(db));
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
