@@ -64,7 +64,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** Runs the operations in batched requests, a few requests at a time; answers in order. */
+/**
+ * Runs the operations in batched requests, a few requests at a time; answers in order. (`data` is
+ * `any` as in the test client: the assertions check the fields they read.)
+ */
 async function run(operations: Operation[]): Promise<Array<{ data?: any; errors?: unknown }>> {
   const batches: Operation[][] = [];
   for (let i = 0; i < operations.length; i += BATCH) batches.push(operations.slice(i, i + BATCH));
