@@ -122,6 +122,41 @@ try {
     ),
   );
 
+  const scoreIds = (
+    await post({ query: '{ scores(first: 100) { data { id } } }' })
+  ).data.scores.data.map((s) => s.id);
+  const catalogId = (await post({ query: '{ catalogs { id } }' })).data.catalogs[0].id;
+  const fullScore = `query ($id: ID!) { getScore(id: $id) { id shelfmark short_title short_title_prefix author { name }
+    attributions { function qualifier person { id name } } parts { type voices { voice count } }
+    incipits { numbering clef key_signature time_signature pae text } genres { name } voices { voice count }
+    sources { citation url } publications { number publication { short_title } } entries { title } } }`;
+  results.push(
+    await measure('getScore (full, demo archive)', 300, (i) =>
+      post({ query: fullScore, variables: { id: scoreIds[i % scoreIds.length] } }),
+    ),
+  );
+  results.push(
+    await measure('scores (page of 25 with author)', 200, (i) =>
+      post({
+        query: `{ scores(first: 25, page: ${(i % 20) + 1}) { data { id short_title author { name } } paginatorInfo { total } } }`,
+      }),
+    ),
+  );
+  results.push(
+    await measure('getCatalog (pages with entries)', 100, () =>
+      post({
+        query: `{ getCatalog(id: "${catalogId}") { name pages { number entries { number composer title score { id short_title } } } } }`,
+      }),
+    ),
+  );
+  results.push(
+    await measure('people(search)', 300, (i) =>
+      post({
+        query: `{ people(search: "${['abt', 'muller', 'keller', 'zwyssig', 'a'][i % 5]}") { data { id name } } }`,
+      }),
+    ),
+  );
+
   console.table(
     results.map((r) => ({
       ...r,
