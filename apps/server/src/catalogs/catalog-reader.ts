@@ -17,7 +17,6 @@ import {
   type EntryRow,
   type PageRow,
 } from './page-repository';
-import { loadScoreSummaries, type ScoreSummary } from './score-summary';
 
 // Catalogs, pages and entries are answered as plain objects shaped like the GraphQL types, their
 // derived titles computed here. A relation that the query may or may not ask for (a catalog's
@@ -47,7 +46,8 @@ export type PageView = {
 export type EntryView = Omit<EntryRow, 'pageId' | 'scoreId'> & {
   title: string;
   page: PageView;
-  score: () => Promise<ScoreSummary | null>;
+  /** The linked score by id; the Score type's own resolvers load whatever fields are asked. */
+  score: { id: number } | null;
 };
 
 const byId = <Row extends { id: number }>(rows: Row[]) => new Map(rows.map((row) => [row.id, row]));
@@ -65,7 +65,6 @@ export function catalogReader(ctx: GraphQLContext) {
     entriesOf: batchLoader(async (ids: number[]) =>
       groupBy(await findEntriesOfPages(db, ids), (row) => row.pageId),
     ),
-    score: batchLoader((ids: number[]) => loadScoreSummaries(db, ids)),
   };
 
   function catalogView(row: CatalogRow): CatalogView {
@@ -97,7 +96,7 @@ export function catalogReader(ctx: GraphQLContext) {
       ...row,
       title: entryTitle({ ...row, page }, ctx.locale),
       page,
-      score: async () => (scoreId === null ? null : ((await load.score(scoreId)) ?? null)),
+      score: scoreId === null ? null : { id: scoreId },
     };
   }
 

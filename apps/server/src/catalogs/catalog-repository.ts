@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import { catalogs, collections, digitalCopies } from '../db/schema/index';
+import { containsPattern } from '../core/text-search';
 
 export type CollectionRow = { id: number; name: string; prefix: string; version: number };
 export type CatalogRow = { id: number; name: string; version: number; collection: CollectionRow };
@@ -21,7 +22,7 @@ const columns = {
 
 /** `%term%` for ILIKE with the pattern characters of the term taken literally. */
 export function containing(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containsPattern(term)!;
 }
 
 /** Catalogs by id, each with its collection. */

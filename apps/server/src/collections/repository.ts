@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../core/db';
 import { catalogs, collections, scores } from '../db/schema/index';
+import { containsPattern } from '../core/text-search';
 
 export type CollectionRow = { id: number; name: string; prefix: string; version: number };
 export type CollectionValues = { name: string; prefix: string };
@@ -19,8 +20,7 @@ export async function findCollection(db: Tx, id: number): Promise<CollectionRow 
 
 /** Collections ordered by name; `search` matches name or prefix, case-insensitively. */
 export async function listCollections(db: Tx, search?: string | null): Promise<CollectionRow[]> {
-  const term = search?.trim();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(search);
   return db
     .select(columns)
     .from(collections)

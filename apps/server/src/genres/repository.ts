@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../core/db';
 import { genres, scoreGenres } from '../db/schema/index';
+import { containsPattern } from '../core/text-search';
 
 export type GenreRow = { id: number; name: string; version: number };
 
@@ -35,8 +36,7 @@ export async function listGenres(
   search: string | null | undefined,
   limit: number,
 ): Promise<GenreRow[]> {
-  const term = search?.trim();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(search);
   return db
     .select(columns)
     .from(genres)

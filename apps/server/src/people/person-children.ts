@@ -10,7 +10,7 @@ import type {
   SyllabusInput,
   VowBookEntryInput,
 } from '../generated/graphql';
-import { optionalText, requiredText } from './stored-text';
+import { optionalText, requiredText } from '../core/stored-text';
 
 /**
  * Makes the person's names exactly `names` (already normalised and validated), in their order.

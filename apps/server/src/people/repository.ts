@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../core/db';
 import { attributions, people, personNames } from '../db/schema/index';
-import { containsFolded, containsPattern, folded, similarFolded } from './text-search';
+import { containsFolded, containsPattern, folded, similarFolded } from '../core/text-search';
 
 export type PersonRow = {
   id: number;

@@ -12,7 +12,7 @@ import {
 } from '../core/results';
 import type { PersonInput } from '../generated/graphql';
 import { saveNames, saveSources, saveSyllabi, saveVowBookEntry } from './person-children';
-import { optionalText } from './stored-text';
+import { optionalText } from '../core/stored-text';
 import { loadPeople, type PersonParts, type PersonView } from './person-loader';
 import {
   countPersonAttributions,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../core/db';
 import { attributions, places } from '../db/schema/index';
-import { containsFolded, containsPattern, folded } from '../people/text-search';
+import { containsFolded, containsPattern, folded } from '../core/text-search';
 
 export type PlaceRow = { id: number; name: string; version: number };
 

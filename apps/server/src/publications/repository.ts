@@ -1,7 +1,7 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../core/db';
 import { attributions, publicationScores, publications } from '../db/schema/index';
-import { containsFolded, containsPattern, folded } from '../people/text-search';
+import { containsFolded, containsPattern, folded } from '../core/text-search';
 
 /** A publication as the API shows it (snake_case, spec §3). */
 export type PublicationRow = {

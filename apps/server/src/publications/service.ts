@@ -10,7 +10,7 @@ import {
   type SaveAnswer,
 } from '../core/results';
 import type { PublicationInput } from '../generated/graphql';
-import { optionalText } from '../people/stored-text';
+import { optionalText } from '../core/stored-text';
 import {
   countPublicationReferences,
   deletePublicationRow,

@@ -3,6 +3,7 @@ import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import { collections, digitalCopies, scores } from '../db/schema/index';
 import type { ScoreRecord } from './score-views';
+import { containsPattern } from '../core/text-search';
 
 /** The stored fields of a score, as the database takes them (undefined = leave as it is). */
 export type ScoreValues = {
@@ -49,8 +50,7 @@ export function findScoreRecords(db: Tx, ids: number[]): Promise<ScoreRecord[]> 
 export type ScoreFilter = { search?: string | null; collectionId?: number | null };
 
 function filterCondition({ search, collectionId }: ScoreFilter): SQL | undefined {
-  const term = search?.trim();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(search);
   return and(
     collectionId ? eq(scores.collectionId, collectionId) : undefined,
     pattern

@@ -1,6 +1,7 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Tx } from '../core/db';
 import { settings } from '../db/schema/index';
+import { containsPattern } from '../core/text-search';
 
 export type SettingRow = { key: string; value: string | null };
 
@@ -14,8 +15,7 @@ export async function findSetting(db: Tx, key: string): Promise<SettingRow | nul
 
 /** All settings ordered by key; `search` matches key or value, case-insensitively. */
 export async function listSettings(db: Tx, search?: string | null): Promise<SettingRow[]> {
-  const term = search?.trim();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(search);
   return db
     .select({ key: settings.key, value: settings.value })
     .from(settings)

@@ -2,11 +2,11 @@ import { asc, count, ilike, or } from 'drizzle-orm';
 import type { Tx } from '../core/db';
 import { users } from '../db/schema/index';
 import type { UserRow } from '../auth/repository';
+import { containsPattern } from '../core/text-search';
 
 function searchCondition(search: string | null | undefined) {
-  const term = search?.trim();
-  if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
+  if (!pattern) return undefined;
   return or(ilike(users.name, pattern), ilike(users.email, pattern));
 }
 
