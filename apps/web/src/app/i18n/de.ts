@@ -89,7 +89,6 @@ export const de: Record<InterfaceKey, string> = {
   'collections.deleted': 'Die Sammlung wurde gelöscht.',
   'collections.delete_title': 'Sammlung löschen',
   'collections.delete_prompt': 'Sind Sie sicher, dass Sie diese Sammlung löschen möchten?',
-  'collections.delete_failed': 'Die Sammlung konnte nicht gelöscht werden.',
   'collections.load_failed_title': 'Sammlung nicht geladen',
   'collections.load_failed': 'Die Sammlung konnte nicht geladen werden.',
   'collections.not_found_title': 'Sammlung nicht gefunden',

@@ -86,7 +86,6 @@ export const en = {
   'collections.deleted': 'The collection has been deleted.',
   'collections.delete_title': 'Delete collection',
   'collections.delete_prompt': 'Are you sure you want to delete this collection?',
-  'collections.delete_failed': 'The collection could not be deleted.',
   'collections.load_failed_title': 'Collection not loaded',
   'collections.load_failed': 'The collection could not be loaded.',
   'collections.not_found_title': 'Collection not found',
