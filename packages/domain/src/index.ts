@@ -3,6 +3,7 @@
 
 export * from './locale';
 export * from './records';
+export * from './stored-text';
 export * from './constants';
 
 export * from './catalog-entities';

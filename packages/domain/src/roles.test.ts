@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION, isVerified, rolesFromPermissions } from './roles';
+import { PERMISSION, ROLES, hasRole, isVerified, rolesFromPermissions } from './roles';
 
 const none = { isGuest: false, isContributor: false, isAdmin: false };
 
@@ -63,5 +63,23 @@ describe('isVerified', () => {
     expect(isVerified({ email_verified_at: '' })).toBe(false);
     expect(isVerified({})).toBe(false);
     expect(isVerified(null)).toBe(false);
+  });
+});
+
+describe('hasRole', () => {
+  it('answers each role of each permission, the broader roles including the narrower', () => {
+    const table = ROLES.map((granted) => [
+      granted,
+      ROLES.filter((role) => hasRole(rolesFromPermissions([{ id: PERMISSION[granted] }]), role)),
+    ]);
+    expect(table).toEqual([
+      ['admin', ['admin', 'contributor', 'guest']],
+      ['contributor', ['contributor', 'guest']],
+      ['guest', ['guest']],
+    ]);
+  });
+
+  it('gives no role to an account without permissions', () => {
+    for (const role of ROLES) expect(hasRole(rolesFromPermissions([]), role)).toBe(false);
   });
 });

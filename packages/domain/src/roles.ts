@@ -10,6 +10,19 @@ export type Role = (typeof ROLES)[number];
 export type Roles = { isGuest: boolean; isContributor: boolean; isAdmin: boolean };
 
 /**
+ * Who may use an operation or a screen: anyone (`public`), anyone signed in whatever their
+ * permissions (`authenticated`, e.g. an account whose address is not verified yet), or a role.
+ */
+export type Access = Role | 'authenticated' | 'public';
+
+/** True when the roles include `role` (an admin is also contributor and guest, spec §6). */
+export function hasRole(roles: Roles, role: Role): boolean {
+  if (role === 'admin') return roles.isAdmin;
+  if (role === 'contributor') return roles.isContributor;
+  return roles.isGuest;
+}
+
+/**
  * The roles a user's permissions give (spec §6): any permission id below 4 makes a guest, below
  * 3 a contributor, below 2 an admin — so an admin is also contributor and guest. Ids may arrive
  * as numbers or numeric strings; anything not numeric is ignored. No permissions: no role.

@@ -1,6 +1,6 @@
 import { DEFAULT_VOICE_COUNT, DEFAULT_VOICE_POSITION } from './constants';
 import { cleanPae } from './incipit-derived';
-import type { Loose } from './records';
+import { hasId, type Loose } from './records';
 import type { Attribution, Genre, Incipit, Part, PublicationScore, Voice } from './score-entities';
 import {
   errorIf,
@@ -44,6 +44,16 @@ export const SCORE_PART_MESSAGES = {
     de: 'Nummer darf nicht leer sein!',
   },
 } as const satisfies MessageTable;
+
+/**
+ * True for the empty genre row an editor keeps (spec §4: removing the last genre leaves one): no
+ * id and no name. It is a placeholder, not a genre without name; a save passes over it.
+ */
+export function isEmptyGenre(
+  genre: { id?: string | number | null; name?: string | null } | null | undefined,
+): boolean {
+  return !hasId(genre) && isBlank(genre?.name);
+}
 
 /** Checks a genre: its name must not be blank. */
 export function validateGenre(input: Loose<Genre>): FieldError[] {
