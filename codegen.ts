@@ -14,7 +14,23 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         maybeValue: 'T | null | undefined',
         scalars: { ID: { input: 'string', output: 'string | number' } },
-        mappers: {},
+        // Each type's resolvers receive the record its feature loads (ARCHITECTURE.md): a
+        // reference is an id there, resolved by the field's resolver through a batch loader.
+        mappers: {
+          Collection: '../collections/index.js#CollectionRecord',
+          Genre: '../genres/index.js#GenreRecord',
+          Place: '../places/index.js#PlaceRecord',
+          Publication: '../publications/index.js#PublicationRecord',
+          Person: '../people/index.js#PersonRecord',
+          Score: '../scores/index.js#ScoreRecord',
+          Attribution: '../scores/index.js#AttributionRecord',
+          Part: '../scores/index.js#PartRecord',
+          PublicationScore: '../scores/index.js#PublicationScoreRecord',
+          Incipit: '../scores/index.js#IncipitRecord',
+          Catalog: '../catalogs/index.js#CatalogRecord',
+          Page: '../catalogs/index.js#PageRecord',
+          Entry: '../catalogs/index.js#EntryRecord',
+        },
       },
     },
     'apps/web/src/gql/': {

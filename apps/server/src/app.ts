@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { resolveSession } from './auth/index';
 import type { Config } from './core/config';
 import type { Db } from './core/db';
 import { createGraphQLServer } from './core/graphql';
 import { createHttpServer } from './core/http';
 import type { Logger } from './core/logger';
 import { createServices, type Services } from './core/services';
+import { features } from './features';
 
 export type App = {
   server: Server;
@@ -14,7 +16,10 @@ export type App = {
   close(): Promise<void>;
 };
 
-/** Wires the HTTP server, GraphQL and the features onto an open, migrated database. */
+/**
+ * Wires the HTTP server, GraphQL and the features onto an open, migrated database. The one place
+ * where core meets the features: core/ imports none of them.
+ */
 export function createApp({
   db,
   config,
@@ -28,7 +33,7 @@ export function createApp({
   webDist?: string | null;
   services?: Services;
 }): App {
-  const graphql = createGraphQLServer({ db, config, log, services });
+  const graphql = createGraphQLServer({ db, config, log, services, features, resolveSession });
   const server = createHttpServer({ db, graphql, log, webDist });
   return {
     server,

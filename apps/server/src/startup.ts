@@ -1,4 +1,4 @@
-import { ensureAdmin } from './auth/ensure-admin';
+import { ensureAdmin } from './auth/index';
 import type { Config } from './core/config';
 import { openDatabase, pgliteDir, type Database } from './core/db';
 import type { Logger } from './core/logger';

@@ -1,3 +1,4 @@
+import { translate } from '@partitura/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createUser } from '../test/factories';
@@ -66,7 +67,8 @@ describe('login', () => {
     const en = (await client.data(LOGIN, { email: 'x@y.z', password: 'nope' })).login.message;
     const de = (await client.data(LOGIN, { email: 'x@y.z', password: 'nope' }, { locale: 'de' }))
       .login.message;
-    expect(de).not.toEqual(en);
+    expect(en).toBe(translate('Auth.error_login_failed', 'en'));
+    expect(de).toBe(translate('Auth.error_login_failed', 'de'));
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../core/db';
-import { emailTokens } from '../db/schema/index';
+import { emailTokens } from '../db/schema/users';
 import { hashToken, newToken } from './tokens';
 
 export type EmailTokenKind = 'verify' | 'reset';

@@ -1,8 +1,8 @@
 import { RESET_LINK_MINUTES, VERIFICATION_LINK_HOURS } from '@partitura/domain';
 import type { GraphQLContext, Locale } from '../core/context';
 import type { Tx } from '../core/db';
-import { resetMail, verificationMail } from '../mail/templates';
-import { findSetting } from '../settings/repository';
+import { resetMail, verificationMail } from './mail-templates';
+import { findSetting } from '../settings/index';
 import { createEmailToken } from './email-tokens';
 import type { UserRow } from './repository';
 

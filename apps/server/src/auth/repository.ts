@@ -1,6 +1,8 @@
-import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { PERMISSION } from '@partitura/domain';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../core/db';
-import { loginTokens, permissions, userPermissions, users } from '../db/schema/index';
+import { containsPattern } from '../core/text-search';
+import { loginTokens, permissions, userPermissions, users } from '../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -126,6 +128,28 @@ export async function countActiveAdmins(db: Tx): Promise<number> {
     .select({ n: count() })
     .from(userPermissions)
     .innerJoin(users, eq(users.id, userPermissions.userId))
-    .where(and(eq(userPermissions.permissionId, 1), eq(users.status, 'active')));
+    .where(and(eq(userPermissions.permissionId, PERMISSION.admin), eq(users.status, 'active')));
   return Number(rows[0]?.n ?? 0);
+}
+
+/** One page of accounts ordered by name, and how many match; `search` matches name or e-mail. */
+export async function listAccounts(
+  db: Tx,
+  search: string | null | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = containsPattern(search);
+  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
-import { createCatalog, createCollection, createDigitalCopy } from '../test/catalog-factories';
-import { signedIn } from '../test/factories';
+import { createCatalog, createCollection, createDigitalCopy, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -49,7 +48,7 @@ describe('upsertCatalog refusals', () => {
   });
 
   it('refuses a catalog without name with Catalog.error_name_empty, in German for locale de', async () => {
-    const collectionId = await createCollection(server.database.db);
+    const { id: collectionId } = await createCollection(server.database.db);
     const { upsertCatalog } = await contributor.data(
       UPSERT,
       { input: { name: ' ', collection: { id: String(collectionId) } } },
@@ -63,7 +62,7 @@ describe('upsertCatalog refusals', () => {
   });
 
   it('keys page errors by page position inside a catalog save and saves nothing', async () => {
-    const collectionId = await createCollection(server.database.db);
+    const { id: collectionId } = await createCollection(server.database.db);
     const answer = await save({
       name: 'Catalogus',
       collection: { id: String(collectionId) },

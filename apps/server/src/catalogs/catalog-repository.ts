@@ -1,36 +1,33 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { collectionJoin, type CollectionRecord } from '../collections/index';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { catalogs, collections, digitalCopies } from '../db/schema/index';
 import { containsPattern } from '../core/text-search';
+import { catalogs } from '../db/schema/catalogs';
 
-export type CollectionRow = { id: number; name: string; prefix: string; version: number };
-export type CatalogRow = { id: number; name: string; version: number; collection: CollectionRow };
+/** A catalog's own fields as the API shows them (spec §3); its collection by id. */
+export type CatalogRecord = { id: number; version: number; name: string; collectionId: number };
 export type CatalogValues = { name: string; collectionId: number };
 
-const columns = {
+export const catalogColumns = {
   id: catalogs.id,
-  name: catalogs.name,
   version: catalogs.version,
-  collection: {
-    id: collections.id,
-    name: collections.name,
-    prefix: collections.prefix,
-    version: collections.version,
-  },
+  name: catalogs.name,
+  collectionId: catalogs.collectionId,
 };
 
-/** `%term%` for ILIKE with the pattern characters of the term taken literally. */
-export function containing(term: string): string {
-  return containsPattern(term)!;
-}
+/** A catalog read with its collection (which primes the collection loader). */
+export type CatalogWithCollection = { catalog: CatalogRecord; collection: CollectionRecord };
+
+const withCollection = { catalog: catalogColumns, collection: collectionJoin.columns };
+const collection = collectionJoin.table;
 
 /** Catalogs by id, each with its collection. */
-export async function findCatalogs(db: Tx, ids: number[]): Promise<CatalogRow[]> {
+export function findCatalogs(db: Tx, ids: number[]): Promise<CatalogWithCollection[]> {
   return db
-    .select(columns)
+    .select(withCollection)
     .from(catalogs)
-    .innerJoin(collections, eq(collections.id, catalogs.collectionId))
+    .innerJoin(collection, eq(collection.id, catalogs.collectionId))
     .where(inIds(catalogs.id, ids));
 }
 
@@ -38,38 +35,23 @@ export async function findCatalogs(db: Tx, ids: number[]): Promise<CatalogRow[]>
  * Catalogs ordered by collection and name; `search` matches the catalog or collection name
  * (case-insensitively), `collectionId` keeps one collection's catalogs.
  */
-export async function listCatalogs(
+export function listCatalogs(
   db: Tx,
   search: string | null | undefined,
   collectionId: number | null,
-): Promise<CatalogRow[]> {
-  const term = search?.trim();
+): Promise<CatalogWithCollection[]> {
+  const pattern = containsPattern(search);
   return db
-    .select(columns)
+    .select(withCollection)
     .from(catalogs)
-    .innerJoin(collections, eq(collections.id, catalogs.collectionId))
+    .innerJoin(collection, eq(collection.id, catalogs.collectionId))
     .where(
       and(
         collectionId === null ? undefined : eq(catalogs.collectionId, collectionId),
-        term
-          ? or(ilike(catalogs.name, containing(term)), ilike(collections.name, containing(term)))
-          : undefined,
+        pattern ? or(ilike(catalogs.name, pattern), ilike(collection.name, pattern)) : undefined,
       ),
     )
-    .orderBy(asc(collections.name), asc(catalogs.name), asc(catalogs.id));
-}
-
-export async function collectionExists(db: Tx, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: collections.id })
-    .from(collections)
-    .where(eq(collections.id, id));
-  return rows.length > 0;
-}
-
-export async function catalogExists(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, id));
-  return rows.length > 0;
+    .orderBy(asc(collection.name), asc(catalogs.name), asc(catalogs.id));
 }
 
 /**
@@ -85,41 +67,6 @@ export async function lockCatalogs(db: Tx, ids: number[]): Promise<number[]> {
     .orderBy(asc(catalogs.id))
     .for('update');
   return rows.map((row) => row.id);
-}
-
-export async function insertCatalog(db: Tx, values: CatalogValues): Promise<number> {
-  const rows = await db.insert(catalogs).values(values).returning({ id: catalogs.id });
-  return rows[0].id;
-}
-
-/** Updates only when `version` is still the stored one; false when it is not (or gone). */
-export async function updateCatalog(
-  db: Tx,
-  id: number,
-  version: number,
-  values: CatalogValues,
-): Promise<boolean> {
-  const rows = await db
-    .update(catalogs)
-    .set({ ...values, version: sql`${catalogs.version} + 1` })
-    .where(and(eq(catalogs.id, id), eq(catalogs.version, version)))
-    .returning({ id: catalogs.id });
-  return rows.length > 0;
-}
-
-/** How many digital copies digitize the catalog (they point here polymorphically). */
-export async function countCatalogDigitalCopies(db: Tx, id: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(digitalCopies)
-    .where(and(eq(digitalCopies.digitizableType, 'catalog'), eq(digitalCopies.digitizableId, id)));
-  return Number(row.n);
-}
-
-/** Deletes the catalog; its pages and their entries cascade. */
-export async function deleteCatalogRow(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.delete(catalogs).where(eq(catalogs.id, id)).returning({ id: catalogs.id });
-  return rows.length > 0;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
-import { createCatalog, createCollection, createScore } from '../test/catalog-factories';
-import { signedIn } from '../test/factories';
+import { createCatalog, createCollection, createScore, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -37,7 +36,9 @@ async function save(input: Record<string, unknown>) {
 
 describe('upsertCatalog and getCatalog', () => {
   it('creates a catalog with pages in order and reads it back with its derived titles', async () => {
-    const collectionId = await createCollection(server.database.db, { name: 'Stift Engelberg' });
+    const { id: collectionId } = await createCollection(server.database.db, {
+      name: 'Stift Engelberg',
+    });
     const answer = await save({
       name: ' Catalogus 1780 ',
       collection: { id: String(collectionId) },
@@ -156,7 +157,9 @@ describe('upsertCatalog and getCatalog', () => {
 
   it('moves a catalog to another collection', async () => {
     const { catalogId } = await createCatalog(server.database.db);
-    const other = await createCollection(server.database.db, { name: 'Kloster Einsiedeln' });
+    const { id: other } = await createCollection(server.database.db, {
+      name: 'Kloster Einsiedeln',
+    });
     await save({ id: String(catalogId), version: 1, name: 'C', collection: { id: String(other) } });
     expect((await read(catalogId)).subtitle).toBe('Kloster Einsiedeln');
   });
@@ -208,7 +211,7 @@ describe('upsertCatalog and getCatalog', () => {
 describe('catalogs', () => {
   it('lists catalogs by collection and name, filtered by collection and by search', async () => {
     const db = server.database.db;
-    const collectionId = await createCollection(db, { name: `Zwettl ${Date.now()}` });
+    const { id: collectionId } = await createCollection(db, { name: `Zwettl ${Date.now()}` });
     await createCatalog(db, { collectionId, name: 'Inventarium 1820' });
     await createCatalog(db, { collectionId, name: 'Catalogus 1780' });
     const { catalogs } = await contributor.data(LIST, { collection_id: String(collectionId) });

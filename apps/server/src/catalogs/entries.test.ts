@@ -6,8 +6,8 @@ import {
   createDigitalCopy,
   createPerson,
   createScore,
-} from '../test/catalog-factories';
-import { signedIn } from '../test/factories';
+  signedIn,
+} from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -33,9 +33,12 @@ const UPSERT_PAGE = `mutation ($input: PageInput!) {
 describe('getEntry', () => {
   it('answers an entry linked to a score with the score, its attributions, the page, catalog and collection', async () => {
     const db = server.database.db;
-    const collectionId = await createCollection(db, { name: 'Stift Engelberg', prefix: 'CH-E' });
-    const mozart = await createPerson(db, 'Mozart, Wolfgang Amadeus', ['Mozart, W. A.']);
-    const copyist = await createPerson(db, 'Pater Ambros');
+    const { id: collectionId } = await createCollection(db, {
+      name: 'Stift Engelberg',
+      prefix: 'CH-E',
+    });
+    const mozart = await createPerson(db, ['Mozart, Wolfgang Amadeus', 'Mozart, W. A.']);
+    const copyist = await createPerson(db, ['Pater Ambros']);
     const score = await createScore(db, {
       collectionId,
       shelfmark: 'Ms. 123,4',

@@ -1,23 +1,107 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { collectionJoin, type CollectionRecord } from '../collections/index';
+import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { catalogs, collections, entries, pages } from '../db/schema/index';
-import { containing } from './catalog-repository';
-import { entryColumns, type EntryRow } from './page-repository';
+import { containsPattern } from '../core/text-search';
+import { catalogs, entries, pages } from '../db/schema/catalogs';
+import { catalogColumns, type CatalogRecord } from './catalog-repository';
+import { pageJoin, type PageRecord } from './page-repository';
 
-/** At most this many entries per picker request, whatever `first` asks for. */
-export const MAX_ENTRIES = 100;
+/** An entry as the API shows it (spec §3); its page and linked score by id. */
+export type EntryRecord = {
+  id: number;
+  pageId: number;
+  scoreId: number | null;
+  position: number;
+  number: string | null;
+  signature: string | null;
+  genre: string | null;
+  composer: string | null;
+  annotation: string | null;
+  notes: string | null;
+};
+
+const entryColumns = {
+  id: entries.id,
+  pageId: entries.pageId,
+  scoreId: entries.scoreId,
+  position: entries.position,
+  number: entries.number,
+  signature: entries.signature,
+  genre: entries.genre,
+  composer: entries.composer,
+  annotation: entries.annotation,
+  notes: entries.notes,
+};
+
+export function findEntries(db: Tx, ids: number[]): Promise<EntryRecord[]> {
+  return db.select(entryColumns).from(entries).where(inIds(entries.id, ids));
+}
+
+/** The entries of the pages, each page's in order. */
+export function findEntriesOfPages(db: Tx, pageIds: number[]): Promise<EntryRecord[]> {
+  return db
+    .select(entryColumns)
+    .from(entries)
+    .where(inIds(entries.pageId, pageIds))
+    .orderBy(asc(entries.pageId), asc(entries.position), asc(entries.id));
+}
+
+/** An entry read along with where it stands: its page, catalog and collection. */
+export type PlacedEntry = {
+  entry: EntryRecord;
+  page: PageRecord;
+  catalog: CatalogRecord;
+  collection: CollectionRecord;
+};
+
+/** Entries with page, catalog and collection (one statement), ordered as `order` says. */
+async function placedEntries(
+  db: Tx,
+  where: SQL | undefined,
+  order: SQL[],
+  limit?: number,
+): Promise<PlacedEntry[]> {
+  const collection = collectionJoin.table;
+  const query = db
+    .select({
+      entry: entryColumns,
+      page: pageJoin.columns,
+      catalog: catalogColumns,
+      collection: collectionJoin.columns,
+    })
+    .from(entries)
+    .innerJoin(pages, eq(pages.id, entries.pageId))
+    .innerJoin(catalogs, eq(catalogs.id, pages.catalogId))
+    .innerJoin(collection, eq(collection.id, catalogs.collectionId))
+    .where(where)
+    .orderBy(...order);
+  return limit === undefined ? await query : await query.limit(limit);
+}
+
+/** The entries recording the scores, ordered by catalog, page and entry position. */
+export function placedEntriesOfScores(db: Tx, scoreIds: number[]): Promise<PlacedEntry[]> {
+  return placedEntries(db, inIds(entries.scoreId, scoreIds), [
+    asc(catalogs.name),
+    asc(catalogs.id),
+    asc(pages.position),
+    asc(entries.position),
+    asc(entries.id),
+  ]);
+}
 
 /**
- * Entries for the score editor's picker, ordered by collection, catalog, page and entry. Every
- * word of `search` must occur (case-insensitively) in the number, signature, composer or genre.
+ * Entries for the score editor's picker, ordered by collection, catalog, page and entry, at
+ * most `limit`. Every word of `search` must occur (case-insensitively) in the number, signature,
+ * composer or genre.
  */
-export async function searchEntries(
+export function searchEntries(
   db: Tx,
-  options: { search?: string | null; catalogId: number | null; first: number },
-): Promise<EntryRow[]> {
+  options: { search?: string | null; catalogId: number | null; limit: number },
+): Promise<PlacedEntry[]> {
   const words = (options.search ?? '').trim().split(/\s+/).filter(Boolean);
   const matches = words.map((word) => {
-    const pattern = containing(word);
+    const pattern = containsPattern(word)!;
     return or(
       ilike(entries.number, pattern),
       ilike(entries.signature, pattern),
@@ -25,25 +109,34 @@ export async function searchEntries(
       ilike(entries.genre, pattern),
     );
   });
-  return db
-    .select(entryColumns)
-    .from(entries)
-    .innerJoin(pages, eq(pages.id, entries.pageId))
-    .innerJoin(catalogs, eq(catalogs.id, pages.catalogId))
-    .innerJoin(collections, eq(collections.id, catalogs.collectionId))
-    .where(
-      and(
-        options.catalogId === null ? undefined : eq(pages.catalogId, options.catalogId),
-        ...matches,
-      ),
-    )
-    .orderBy(
-      asc(collections.name),
+  return placedEntries(
+    db,
+    and(
+      options.catalogId === null ? undefined : eq(pages.catalogId, options.catalogId),
+      ...matches,
+    ),
+    [
+      asc(collectionJoin.table.name),
       asc(catalogs.name),
       asc(catalogs.id),
       asc(pages.position),
       asc(entries.position),
       asc(entries.id),
-    )
-    .limit(Math.min(Math.max(options.first, 1), MAX_ENTRIES));
+    ],
+    options.limit,
+  );
+}
+
+/**
+ * Links the listed catalog entries to the score and unlinks its entries no longer listed. An
+ * entry recording another score is moved to this one: an entry records one score.
+ */
+export async function linkEntriesToScore(tx: Tx, scoreId: number, ids: number[]): Promise<void> {
+  await tx
+    .update(entries)
+    .set({ scoreId: null })
+    .where(
+      and(eq(entries.scoreId, scoreId), ids.length > 0 ? notInArray(entries.id, ids) : undefined),
+    );
+  if (ids.length > 0) await tx.update(entries).set({ scoreId }).where(inArray(entries.id, ids));
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
-import { createCatalog, createScore } from '../test/catalog-factories';
-import { signedIn } from '../test/factories';
+import { createCatalog, createScore, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;

@@ -1,34 +1,31 @@
-import { isLinked, validatePage, type FieldError } from '@partitura/domain';
-import { syncChildren } from '../core/children';
+import {
+  isLinked,
+  isNewRecord,
+  optionalText,
+  requiredText,
+  validatePage,
+  type FieldError,
+} from '@partitura/domain';
+import { syncInputList } from '../core/children';
 import type { GraphQLContext } from '../core/context';
 import type { Tx } from '../core/db';
 import { parseId } from '../core/ids';
-import {
-  conflict,
-  done,
-  failed,
-  refused,
-  saved,
-  type ActionAnswer,
-  type SaveAnswer,
-} from '../core/results';
-import { entries } from '../db/schema/index';
+import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
+import { claimVersion, deleteById, insertRow, refusable, updateRow } from '../core/writes';
+import { entries, pages } from '../db/schema/catalogs';
 import type { EntryInput, PageInput } from '../generated/graphql';
 import { bumpCatalogVersions, lockCatalogs } from './catalog-repository';
 import {
-  deletePageRow,
   endPosition,
-  existingScoreIds,
   findPages,
-  insertPage,
   makeRoomAt,
   renumberPages,
   setPagePosition,
-  updatePage,
-  type PageRow,
+  type PageRecord,
 } from './page-repository';
 
-const isAbsent = (id: string | null | undefined) => id === null || id === undefined || id === '';
+/** An optional id argument: absent means none; an id that is not a number finds nothing. */
+const isAbsent = (id: string | null | undefined) => isNewRecord({ id });
 
 /**
  * Saves a page with its entries in one transaction. A new page is placed after `previousPageId`
@@ -48,9 +45,9 @@ export async function savePage(
   const notFound = (field: string) =>
     refused(ctx, 'Page.server_error', [{ field, key: 'Record.error_not_found' }]);
 
-  return ctx.db.transaction(async (tx) => {
+  return refusable(ctx, async (tx) => {
     // Every check reads before anything is written: a refused save must change nothing.
-    let stored: PageRow | null = null;
+    let stored: PageRecord | null = null;
     if (!isAbsent(input.id)) {
       const id = parseId(input.id);
       stored = id === null ? null : ((await findPages(tx, [id]))[0] ?? null);
@@ -61,28 +58,28 @@ export async function savePage(
       catalogId === null ? [] : await lockCatalogs(tx, [catalogId, stored?.catalogId ?? catalogId]);
     if (catalogId === null || !locked.includes(catalogId)) return notFound('catalog');
 
-    let previous: PageRow | null = null;
+    let previous: PageRecord | null = null;
     if (!isAbsent(previousPageId)) {
       const previousId = parseId(previousPageId);
       previous = previousId === null ? null : ((await findPages(tx, [previousId]))[0] ?? null);
       if (!previous || previous.catalogId !== catalogId) return notFound('previousPageId');
     }
-    const entryPlan = input.entries ? await planEntries(tx, input.entries) : null;
+    const entryPlan = input.entries ? await planEntries(ctx, tx, input.entries) : null;
     if (entryPlan && entryPlan.errors.length > 0)
       return refused(ctx, 'Page.server_error', entryPlan.errors);
 
-    const values = { catalogId, number: input.number!.trim() };
+    const values = { catalogId, number: requiredText(input.number) };
     let id: number;
     // Catalogs whose page list this save changes (see bumpCatalogVersions).
     const changedLists = new Set<number>();
     if (!stored) {
       const position = previous ? previous.position + 1 : 0;
       await makeRoomAt(tx, catalogId, position);
-      id = await insertPage(tx, { ...values, position });
+      id = await insertRow(tx, pages, { ...values, position });
       changedLists.add(catalogId);
     } else {
-      if (typeof input.version !== 'number') return conflict(ctx);
-      if (!(await updatePage(tx, stored.id, input.version, values))) return conflict(ctx);
+      await claimVersion(ctx, tx, pages, stored.id, input.version);
+      await updateRow(tx, pages, stored.id, values);
       id = stored.id;
       const changedCatalog = stored.catalogId !== catalogId;
       if (stored.number !== values.number) changedLists.add(catalogId);
@@ -96,48 +93,40 @@ export async function savePage(
     }
     await renumberPages(tx, catalogId);
     await bumpCatalogVersions(tx, [...changedLists]);
-    if (entryPlan) await syncChildren(tx, entries, entries.pageId, id, entryPlan.items(id));
+    if (entryPlan) await entryPlan.save(tx, id);
     return saved(ctx, id);
   });
 }
 
 /** The entries as children of the page, and errors for scores that do not exist. */
-async function planEntries(tx: Tx, inputs: EntryInput[]) {
+async function planEntries(ctx: GraphQLContext, tx: Tx, inputs: EntryInput[]) {
   // null: no score linked; -1: an id that cannot exist.
   const scoreIds = inputs.map((entry) =>
     isLinked(entry.score) ? (parseId(entry.score?.id) ?? -1) : null,
   );
-  const existing = await existingScoreIds(
+  const existing = await ctx.records.existing(
     tx,
-    scoreIds.filter((id): id is number => id !== null && id > 0),
+    'Score',
+    scoreIds.filter((id) => id !== -1),
   );
   const errors: FieldError[] = scoreIds.flatMap((id, index) =>
     id !== null && !existing.has(id)
       ? [{ field: `entries.${index}.score`, key: 'Record.error_not_found' as const }]
       : [],
   );
-  const items = (pageId: number) =>
-    inputs.map((entry, position) => ({
-      id: parseId(entry.id),
-      values: {
-        pageId,
-        position,
-        scoreId: scoreIds[position],
-        number: text(entry.number),
-        signature: text(entry.signature),
-        genre: text(entry.genre),
-        composer: text(entry.composer),
-        annotation: text(entry.annotation),
-        notes: text(entry.notes),
-      },
+  const save = (tx: Tx, pageId: number) =>
+    syncInputList(tx, entries, entries.pageId, pageId, inputs, (entry, position) => ({
+      pageId,
+      position,
+      scoreId: scoreIds[position],
+      number: optionalText(entry.number),
+      signature: optionalText(entry.signature),
+      genre: optionalText(entry.genre),
+      composer: optionalText(entry.composer),
+      annotation: optionalText(entry.annotation),
+      notes: optionalText(entry.notes),
     }));
-  return { errors, items };
-}
-
-/** Transcribed text: surrounding whitespace dropped, nothing left → null. */
-function text(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
+  return { errors, save };
 }
 
 /** Deletes a page with its entries and closes the gap in its catalog's positions. */
@@ -148,7 +137,7 @@ export async function removePage(ctx: GraphQLContext, rawId: string): Promise<Ac
     const [page] = await findPages(tx, [id]);
     if (!page) return failed(ctx, 'Record.error_not_found');
     await lockCatalogs(tx, [page.catalogId]);
-    if (!(await deletePageRow(tx, id))) return failed(ctx, 'Record.error_not_found');
+    if (!(await deleteById(tx, pages, id))) return failed(ctx, 'Record.error_not_found');
     await renumberPages(tx, page.catalogId);
     await bumpCatalogVersions(tx, [page.catalogId]);
     return done(ctx);

@@ -1,56 +1,65 @@
-import { parseId } from '../core/ids';
-import type { Catalog, Entry, Page, Resolvers } from '../generated/graphql';
-import { catalogReader } from './catalog-reader';
+import { catalogSubtitle, entryTitle, pageTitle } from '@partitura/domain';
+import { collectionLoaders } from '../collections/index';
+import type { GraphQLContext } from '../core/context';
+import { present } from '../core/loaders';
+import type { Resolvers } from '../generated/graphql';
 import { removeCatalog, saveCatalog } from './catalog-service';
+import type { CatalogRecord } from './catalog-repository';
+import type { PageRecord } from './page-repository';
+import { catalogLoaders } from './loaders';
 import { removePage, savePage } from './page-service';
+import { catalogById, catalogList, catalogPages, entryById, entryList, pageById } from './queries';
 
-// The reader answers plain objects whose relations (pages, entries, score) are loaded only when
-// the query selects them (see catalog-reader.ts). The generated types describe every field as
-// present, so the views are handed to GraphQL through these casts.
-const asCatalog = (view: unknown) => view as Catalog | null;
-const asCatalogs = (views: unknown) => views as Catalog[];
-const asPage = (view: unknown) => view as Page | null;
-const asPages = (views: unknown) => views as Page[];
-const asEntry = (view: unknown) => view as Entry | null;
-const asEntries = (views: unknown) => views as Entry[];
+const collectionOf = (catalog: CatalogRecord, ctx: GraphQLContext) =>
+  present(collectionLoaders(ctx).byId.load(catalog.collectionId));
 
-/** An optional id filter: absent → no filter; an id that is not a number finds nothing. */
-const filterId = (id: string | null | undefined) =>
-  id === null || id === undefined || id === '' ? null : (parseId(id) ?? -1);
+const catalogOf = (page: PageRecord, ctx: GraphQLContext) =>
+  present(catalogLoaders(ctx).catalogById.load(page.catalogId));
+
+/** A catalog with its collection, as the derived titles of its pages and entries need it. */
+async function catalogWithCollection(page: PageRecord, ctx: GraphQLContext) {
+  const catalog = await catalogOf(page, ctx);
+  return { ...catalog, collection: await collectionOf(catalog, ctx) };
+}
 
 export const catalogsResolvers: Resolvers = {
   Query: {
-    getCatalog: async (_parent, { id }, ctx) => {
-      const catalogId = parseId(id);
-      return catalogId === null ? null : asCatalog(await catalogReader(ctx).catalog(catalogId));
-    },
-    getCatalogPages: async (_parent, { id }, ctx) => {
-      const catalogId = parseId(id);
-      return catalogId === null ? [] : asPages(await catalogReader(ctx).catalogPages(catalogId));
-    },
-    catalogs: async (_parent, { search, collection_id }, ctx) =>
-      asCatalogs(await catalogReader(ctx).catalogs(search, filterId(collection_id))),
-    getPage: async (_parent, { id }, ctx) => {
-      const pageId = parseId(id);
-      return pageId === null ? null : asPage(await catalogReader(ctx).page(pageId));
-    },
-    getEntry: async (_parent, { id }, ctx) => {
-      const entryId = parseId(id);
-      return entryId === null ? null : asEntry(await catalogReader(ctx).entry(entryId));
-    },
-    entries: async (_parent, { search, catalog_id, first }, ctx) =>
-      asEntries(
-        await catalogReader(ctx).entries({
-          search,
-          catalogId: filterId(catalog_id),
-          first: first ?? 25,
-        }),
-      ),
+    getCatalog: (_parent, { id }, ctx) => catalogById(ctx, id),
+    getCatalogPages: (_parent, { id }, ctx) => catalogPages(ctx, id),
+    catalogs: (_parent, { search, collection_id }, ctx) => catalogList(ctx, search, collection_id),
+    getPage: (_parent, { id }, ctx) => pageById(ctx, id),
+    getEntry: (_parent, { id }, ctx) => entryById(ctx, id),
+    entries: (_parent, args, ctx) => entryList(ctx, args),
   },
   Mutation: {
     upsertCatalog: (_parent, { input }, ctx) => saveCatalog(ctx, input),
     upsertPage: (_parent, { input, previousPageId }, ctx) => savePage(ctx, input, previousPageId),
     deleteCatalog: (_parent, { id }, ctx) => removeCatalog(ctx, id),
     deletePage: (_parent, { id }, ctx) => removePage(ctx, id),
+  },
+  Catalog: {
+    collection: (catalog, _args, ctx) => collectionOf(catalog, ctx),
+    subtitle: async (catalog, _args, ctx) =>
+      catalogSubtitle({ collection: await collectionOf(catalog, ctx) }),
+    pages: (catalog, _args, ctx) => catalogLoaders(ctx).pagesOfCatalogs.load(catalog.id),
+  },
+  Page: {
+    catalog: (page, _args, ctx) => catalogOf(page, ctx),
+    title: async (page, _args, ctx) =>
+      pageTitle({ number: page.number, catalog: await catalogOf(page, ctx) }, ctx.locale),
+    entries: (page, _args, ctx) => catalogLoaders(ctx).entriesOfPages.load(page.id),
+  },
+  Entry: {
+    page: (entry, _args, ctx) => present(catalogLoaders(ctx).pageById.load(entry.pageId)),
+    title: async (entry, _args, ctx) => {
+      const page = await present(catalogLoaders(ctx).pageById.load(entry.pageId));
+      return entryTitle(
+        {
+          ...entry,
+          page: { number: page.number, catalog: await catalogWithCollection(page, ctx) },
+        },
+        ctx.locale,
+      );
+    },
   },
 };

@@ -1,23 +1,31 @@
-import { validateCollection } from '@partitura/domain';
+import { requiredText, validateCollection } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
-  conflict,
-  done,
-  failed,
-  refused,
-  saved,
-  type ActionAnswer,
-  type SaveAnswer,
-} from '../core/results';
+  deleteById,
+  deleteUnlessReferenced,
+  insertRow,
+  saveVersioned,
+  updateRow,
+} from '../core/writes';
+import { collections } from '../db/schema/collections';
 import type { CollectionInput } from '../generated/graphql';
-import {
-  countCollectionReferences,
-  deleteCollectionRow,
-  findCollection,
-  insertCollection,
-  updateCollection,
-} from './repository';
+import { collectionLoaders } from './loaders';
+import { listCollections, type CollectionRecord } from './repository';
+
+/** One collection, or null (also for an id that is not one). */
+export async function collectionById(
+  ctx: GraphQLContext,
+  rawId: string,
+): Promise<CollectionRecord | null> {
+  const id = parseId(rawId);
+  return id === null ? null : ((await collectionLoaders(ctx).byId.load(id)) ?? null);
+}
+
+export function collectionList(ctx: GraphQLContext, search: string | null | undefined) {
+  return listCollections(ctx.db, search);
+}
 
 /**
  * Creates or updates a collection. Validated with the domain rules (the same the web form uses);
@@ -29,27 +37,17 @@ export async function saveCollection(
 ): Promise<SaveAnswer> {
   const errors = validateCollection(input);
   if (errors.length > 0) return refused(ctx, 'Collection.server_error', errors);
-  const values = { name: input.name!.trim(), prefix: input.prefix!.trim() };
-
-  if (input.id === null || input.id === undefined || input.id === '') {
-    return saved(ctx, await insertCollection(ctx.db, values));
-  }
-  const id = parseId(input.id);
-  if (id === null || !(await findCollection(ctx.db, id)))
-    return refused(ctx, 'Record.error_not_found');
-  if (typeof input.version !== 'number') return conflict(ctx);
-  return (await updateCollection(ctx.db, id, input.version, values))
-    ? saved(ctx, id)
-    : conflict(ctx);
+  const values = { name: requiredText(input.name), prefix: requiredText(input.prefix) };
+  return saveVersioned(ctx, collections, input, async (tx, id) => {
+    if (id === null) return insertRow(tx, collections, values);
+    await updateRow(tx, collections, id, values);
+    return id;
+  });
 }
 
 /** Deletes a collection unless catalogs or scores still belong to it. */
-export async function removeCollection(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  const id = parseId(rawId);
-  if (id === null) return failed(ctx, 'Record.error_not_found');
-  return ctx.db.transaction(async (tx) => {
-    const references = await countCollectionReferences(tx, id);
-    if (references > 0) return failed(ctx, 'Record.error_in_use', { count: references });
-    return (await deleteCollectionRow(tx, id)) ? done(ctx) : failed(ctx, 'Record.error_not_found');
-  });
+export function removeCollection(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
+  return deleteUnlessReferenced(ctx, 'Collection', rawId, (tx, id) =>
+    deleteById(tx, collections, id),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PgColumn, PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { Tx } from './db';
+import { parseId } from './ids';
 
 /** A child table: an identity `id` and a column pointing at its parent. */
 type ChildTable = PgTable<TableConfig> & { id: PgColumn };
@@ -54,16 +55,25 @@ export async function syncChildren<T extends ChildTable>(
   return ids;
 }
 
-/** Rows of a child table for many parents at once, grouped by parent id (batch loading). */
-export function groupBy<Row, K>(rows: Row[], key: (row: Row) => K): Map<K, Row[]> {
-  const groups = new Map<K, Row[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
+/**
+ * syncChildren for a child list as an input carries it: the ids are parsed, and `values` makes
+ * each child's stored values from the input item and its place in the list (its position).
+ */
+export function syncInputList<T extends ChildTable, Item extends { id?: string | null }>(
+  tx: Tx,
+  table: T,
+  parentColumn: PgColumn,
+  parentId: number,
+  items: ReadonlyArray<Item>,
+  values: (item: Item, position: number) => T['$inferInsert'],
+): Promise<number[]> {
+  return syncChildren(
+    tx,
+    table,
+    parentColumn,
+    parentId,
+    items.map((item, position) => ({ id: parseId(item.id), values: values(item, position) })),
+  );
 }
 
 /** `inArray` that tolerates an empty list (matches nothing instead of failing). */

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { translate } from '@partitura/domain';
-import { resolveSession } from '../auth/session';
 import type { Config } from './config';
-import type { CurrentUser, GraphQLContext, Locale } from './context';
+import type { CurrentUser, GraphQLContext, Locale, SessionResolver } from './context';
 import type { Db } from './db';
 import type { Logger } from './logger';
+import type { RecordDirectory } from './records';
 import type { Services } from './services';
 import { xsrfValid } from './xsrf';
 
-type Deps = { db: Db; config: Config; log: Logger; services: Services };
+type Deps = {
+  db: Db;
+  config: Config;
+  log: Logger;
+  services: Services;
+  records: RecordDirectory;
+  resolveSession: SessionResolver;
+};
 
 type ServerContext = { request: Request; req?: IncomingMessage };
 
@@ -35,7 +42,7 @@ function clientIp(request: Request, req: IncomingMessage | undefined, trustProxy
  * Builds the context of each operation. A batch runs its operations with one request, so the
  * session is resolved once per request, not once per operation.
  */
-export function contextFactory(deps: Deps) {
+export function contextFactory({ resolveSession, ...deps }: Deps) {
   const sessions = new WeakMap<Request, Promise<CurrentUser | null>>();
   return async ({ request, req }: ServerContext): Promise<GraphQLContext> => {
     let session = sessions.get(request);

@@ -2,6 +2,7 @@ import type { MessageKey } from '@partitura/domain';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
+import type { RecordDirectory } from './records';
 import type { Services } from './services';
 
 export type Locale = 'en' | 'de';
@@ -17,12 +18,17 @@ export type CurrentUser = {
   tokenId: number;
 };
 
+/** Finds the user a bearer token belongs to (the auth feature answers it; null for none). */
+export type SessionResolver = (db: Db, token: string) => Promise<CurrentUser | null>;
+
 /** What every resolver receives. Built once per operation by core/context-factory.ts. */
 export type GraphQLContext = {
   db: Db;
   config: Config;
   log: Logger;
   services: Services;
+  /** Existence checks and reference counts across features (core/records.ts). */
+  records: RecordDirectory;
   requestId: string;
   /** The client's address (X-Forwarded-For's first hop when TRUST_PROXY is set). */
   clientIp: string;

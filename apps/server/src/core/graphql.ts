@@ -1,41 +1,51 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { BATCH_SIZE } from '@partitura/domain';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { features } from '../features';
-import { recordLoaders } from '../record-loaders';
-import { completeRecords } from './completion';
 import type { Config } from './config';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext, SessionResolver } from './context';
 import { contextFactory } from './context-factory';
 import type { Db } from './db';
 import { applyGuards } from './guards';
 import type { Logger } from './logger';
+import { createRecordDirectory, type RecordHooks } from './records';
 import type { Services } from './services';
 import { useXsrfProtection } from './xsrf';
 
-/** Spec §7: at most 5 operations per batch. */
-export const MAX_BATCH = 5;
+/**
+ * A feature's part of the API: its SDL, its resolvers (typed by the feature with the generated
+ * `Resolvers`) and what it answers other features about records (core/records.ts).
+ */
+export type FeatureParts = { typeDefs: string; resolvers: object; records?: RecordHooks };
 
 /** The executable schema: every feature's SDL and resolvers, with the access guards applied. */
-export function buildSchema(): GraphQLSchema {
+export function buildSchema(features: readonly FeatureParts[]): GraphQLSchema {
   const schema = createSchema<GraphQLContext>({
     typeDefs: features.map((feature) => feature.typeDefs),
     // The generated resolver types are stricter than graphql-tools' own; the shapes are the same.
     resolvers: features.map((feature) => feature.resolvers) as never,
   });
-  return applyGuards(completeRecords(schema, recordLoaders));
+  return applyGuards(schema);
 }
 
-type Deps = { db: Db; config: Config; log: Logger; services: Services };
+type Deps = {
+  db: Db;
+  config: Config;
+  log: Logger;
+  services: Services;
+  features: readonly FeatureParts[];
+  resolveSession: SessionResolver;
+};
 
 export type GraphQLServer = YogaServerInstance<Record<string, unknown>, GraphQLContext>;
 
 /** The GraphQL endpoint (POST /graphql) with batching, XSRF protection and hardening. */
-export function createGraphQLServer(deps: Deps): GraphQLServer {
+export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer {
   return createYoga<Record<string, unknown>, GraphQLContext>({
-    schema: buildSchema(),
+    schema: buildSchema(features),
     graphqlEndpoint: '/graphql',
-    batching: { limit: MAX_BATCH },
+    // Spec §7: as many operations per request as the web's batch link sends (5).
+    batching: { limit: BATCH_SIZE },
     maxRequestBodySize: deps.config.uploadMaxBytes,
     graphiql: false,
     landingPage: false,
@@ -66,6 +76,9 @@ export function createGraphQLServer(deps: Deps): GraphQLServer {
       }),
       useXsrfProtection(),
     ],
-    context: contextFactory(deps),
+    context: contextFactory({
+      ...deps,
+      records: createRecordDirectory(features.map((feature) => feature.records)),
+    }),
   });
 }

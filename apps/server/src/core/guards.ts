@@ -1,6 +1,7 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { GraphQLError, defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import { assertRole, assertSignedIn, type Role } from '../auth/authorize';
+import type { Access, Role } from '@partitura/domain';
+import { assertRole, assertSignedIn } from './access';
 import type { GraphQLContext } from './context';
 import { clientError } from './errors';
 
@@ -43,8 +44,6 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
     },
   });
 }
-
-export type Access = Role | 'authenticated' | 'public';
 
 /** The access a field declares, or null when it declares none. */
 function accessOf(schema: GraphQLSchema, field: Parameters<typeof getDirective>[1]): Access | null {

@@ -5,7 +5,7 @@ import {
   MAIL_REQUESTS_MAX,
   MAIL_REQUESTS_PER_IP_MAX,
 } from '@partitura/domain';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailer, type Mailer } from './mailer';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { RateLimiter } from './rate-limit';

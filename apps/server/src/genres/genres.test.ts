@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { scoreGenres, scores } from '../db/schema/index';
 import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
-import { createCollection, createGenre } from '../test/score-factories';
+import { createCollection, createGenre, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;

@@ -1,15 +1,19 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { genres, scoreGenres } from '../db/schema/index';
 import { containsPattern } from '../core/text-search';
+import { genres } from '../db/schema/genres';
 
-export type GenreRow = { id: number; name: string; version: number };
+/** A genre as the API shows it (spec §3). */
+export type GenreRecord = { id: number; name: string; version: number };
 
 const columns = { id: genres.id, name: genres.name, version: genres.version };
 
-export async function findGenre(db: Tx, id: number): Promise<GenreRow | null> {
-  const rows = await db.select(columns).from(genres).where(eq(genres.id, id));
-  return rows[0] ?? null;
+/** For another feature's statement that reads genres along (it primes genreLoaders). */
+export const genreJoin = { table: genres, columns };
+
+export function findGenres(db: Tx, ids: number[]): Promise<GenreRecord[]> {
+  return db.select(columns).from(genres).where(inIds(genres.id, ids));
 }
 
 /** The genre of exactly this name (names are unique), other than `exceptId` when given. */
@@ -17,7 +21,7 @@ export async function findGenreByName(
   db: Tx,
   name: string,
   exceptId?: number,
-): Promise<GenreRow | null> {
+): Promise<GenreRecord | null> {
   const rows = await db
     .select(columns)
     .from(genres)
@@ -31,11 +35,11 @@ export async function findGenreByName(
  * Genres ordered by name (case and accents ignored), at most `limit`; `search` matches a part of
  * the name, case- and accent-insensitively (`%` and `_` are searched as typed).
  */
-export async function listGenres(
+export function listGenres(
   db: Tx,
   search: string | null | undefined,
   limit: number,
-): Promise<GenreRow[]> {
+): Promise<GenreRecord[]> {
   const pattern = containsPattern(search);
   return db
     .select(columns)
@@ -45,41 +49,20 @@ export async function listGenres(
     .limit(limit);
 }
 
-/** Inserts the genre unless one of that name exists (a concurrent save may just have made it). */
-export async function insertGenre(db: Tx, name: string): Promise<number | null> {
-  const rows = await db
+/**
+ * The ids of the genres of these exact names, in no particular order; names without a genre yet
+ * are created first. A concurrent save may create the same name: DO NOTHING waits for it and
+ * then skips. Two statements, however many names.
+ */
+export async function findOrCreateGenres(tx: Tx, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  await tx
     .insert(genres)
-    .values({ name })
-    .onConflictDoNothing({ target: genres.name })
-    .returning({ id: genres.id });
-  return rows[0]?.id ?? null;
-}
-
-/** Renames only when `version` is still the stored one; false when it is not (or gone). */
-export async function updateGenre(
-  db: Tx,
-  id: number,
-  version: number,
-  name: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(genres)
-    .set({ name, version: sql`${genres.version} + 1` })
-    .where(and(eq(genres.id, id), eq(genres.version, version)))
-    .returning({ id: genres.id });
-  return rows.length > 0;
-}
-
-/** How many scores name the genre. */
-export async function countGenreScores(db: Tx, id: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(scoreGenres)
-    .where(eq(scoreGenres.genreId, id));
-  return Number(row.n);
-}
-
-export async function deleteGenreRow(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.delete(genres).where(eq(genres.id, id)).returning({ id: genres.id });
-  return rows.length > 0;
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing({ target: genres.name });
+  const found = await tx
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(inArray(genres.name, names));
+  return new Map(found.map((genre) => [genre.name, genre.id]));
 }

@@ -1,15 +1,10 @@
-import { parseId } from '../core/ids';
 import type { Resolvers } from '../generated/graphql';
-import { findGenre } from './repository';
-import { genresList, removeGenre, saveGenre } from './service';
+import { genreById, genreList, removeGenre, saveGenre } from './service';
 
 export const genresResolvers: Resolvers = {
   Query: {
-    getGenre: (_parent, { id }, ctx) => {
-      const genreId = parseId(id);
-      return genreId === null ? null : findGenre(ctx.db, genreId);
-    },
-    genres: (_parent, { search, first }, ctx) => genresList(ctx, search, first ?? 50),
+    getGenre: (_parent, { id }, ctx) => genreById(ctx, id),
+    genres: (_parent, { search, first }, ctx) => genreList(ctx, search, first),
   },
   Mutation: {
     upsertGenre: (_parent, { input }, ctx) => saveGenre(ctx, input),

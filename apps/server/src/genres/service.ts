@@ -1,31 +1,32 @@
-import { validateGenre } from '@partitura/domain';
+import { requiredText, validateGenre } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { listSize } from '../core/paging';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
-  conflict,
-  done,
-  failed,
-  refused,
-  saved,
-  type ActionAnswer,
-  type SaveAnswer,
-} from '../core/results';
+  deleteById,
+  deleteUnlessReferenced,
+  Refusal,
+  saveVersioned,
+  updateRow,
+} from '../core/writes';
+import { genres } from '../db/schema/genres';
 import type { GenreInput } from '../generated/graphql';
-import {
-  countGenreScores,
-  deleteGenreRow,
-  findGenre,
-  findGenreByName,
-  insertGenre,
-  listGenres,
-  updateGenre,
-} from './repository';
+import { genreLoaders } from './loaders';
+import { findGenreByName, findOrCreateGenres, listGenres, type GenreRecord } from './repository';
 
-const MAX_GENRES = 200;
+export async function genreById(ctx: GraphQLContext, rawId: string): Promise<GenreRecord | null> {
+  const id = parseId(rawId);
+  return id === null ? null : ((await genreLoaders(ctx).byId.load(id)) ?? null);
+}
 
-export function genresList(ctx: GraphQLContext, search: string | null | undefined, first: number) {
-  const limit = Math.min(Math.max(Math.trunc(first) || 50, 1), MAX_GENRES);
-  return listGenres(ctx.db, search, limit);
+/** At most `first` genres (1–200) ordered by name, filtered by `search`. */
+export function genreList(
+  ctx: GraphQLContext,
+  search: string | null | undefined,
+  first: number | null | undefined,
+) {
+  return listGenres(ctx.db, search, listSize(first, 50, 200));
 }
 
 /**
@@ -39,34 +40,19 @@ export function genresList(ctx: GraphQLContext, search: string | null | undefine
 export async function saveGenre(ctx: GraphQLContext, input: GenreInput): Promise<SaveAnswer> {
   const errors = validateGenre(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
-  const name = input.name!.trim();
-
-  if (input.id === null || input.id === undefined || input.id === '') {
-    const existing = await findGenreByName(ctx.db, name);
-    if (existing) return saved(ctx, existing.id);
-    const id = (await insertGenre(ctx.db, name)) ?? (await findGenreByName(ctx.db, name))!.id;
-    return saved(ctx, id);
-  }
-  const id = parseId(input.id);
-  if (id === null || !(await findGenre(ctx.db, id))) return refused(ctx, 'Record.error_not_found');
-  if (typeof input.version !== 'number') return conflict(ctx);
-  const version = input.version;
-  return ctx.db.transaction(async (tx) => {
+  const name = requiredText(input.name);
+  return saveVersioned(ctx, genres, input, async (tx, id) => {
+    if (id === null) return (await findOrCreateGenres(tx, [name])).get(name)!;
     if (await findGenreByName(tx, name, id))
-      return refused(ctx, 'Record.error_invalid', [
-        { field: 'name', key: 'Genre.error_name_taken' },
-      ]);
-    return (await updateGenre(tx, id, version, name)) ? saved(ctx, id) : conflict(ctx);
+      throw new Refusal(
+        refused(ctx, 'Record.error_invalid', [{ field: 'name', key: 'Genre.error_name_taken' }]),
+      );
+    await updateRow(tx, genres, id, { name });
+    return id;
   });
 }
 
 /** Deletes a genre unless scores name it (the message says how many). */
-export async function removeGenre(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  const id = parseId(rawId);
-  if (id === null) return failed(ctx, 'Record.error_not_found');
-  return ctx.db.transaction(async (tx) => {
-    const used = await countGenreScores(tx, id);
-    if (used > 0) return failed(ctx, 'Record.error_in_use', { count: used });
-    return (await deleteGenreRow(tx, id)) ? done(ctx) : failed(ctx, 'Record.error_not_found');
-  });
+export function removeGenre(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
+  return deleteUnlessReferenced(ctx, 'Genre', rawId, (tx, id) => deleteById(tx, genres, id));
 }

@@ -3,22 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { personNames, syllabi } from '../db/schema/index';
 import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
 import {
-  createAttributionRow,
-  createPersonRow,
-  createPlaceRow,
-  createPublicationRow,
-} from '../test/people-factories';
+  createAttribution,
+  createPerson,
+  createPlace,
+  createPublication,
+  signedIn,
+} from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import {
   DELETE_PERSON,
   GET_PERSON,
   HAYDN,
-  createPerson,
+  savePerson,
   getPerson,
   upsertPerson,
-} from './people-test-api';
+} from '../test/people-api';
 
 let server: TestServer;
 let contributor: ApiClient;
@@ -30,7 +30,7 @@ afterAll(() => server?.close());
 
 describe('people: conflicts and deletion', () => {
   it('refuses a save based on a stale version with Record.error_conflict and changes nothing', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     const stored = (await getPerson(contributor, id))!;
     const { names: _n, syllabi: _s, sources: _so, vow_book_entry: _v, ...scalars } = HAYDN;
     await upsertPerson(contributor, { ...scalars, id, version: 1, notes: 'First editor' });
@@ -54,7 +54,7 @@ describe('people: conflicts and deletion', () => {
   });
 
   it('refuses an update without a version as a conflict, and one of a missing person as not found', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     expect((await upsertPerson(contributor, { ...HAYDN, id })).errors).toEqual([
       { field: 'version', key: 'Record.error_conflict' },
     ]);
@@ -66,9 +66,9 @@ describe('people: conflicts and deletion', () => {
 
   it('refuses to delete a person that attributions name, saying how many', async () => {
     const db = server.database.db;
-    const personId = await createPersonRow(db, ['Gsur, Tobias']);
-    await createAttributionRow(db, { personId });
-    await createAttributionRow(db, { personId, function: 'scr' });
+    const personId = await createPerson(db, ['Gsur, Tobias']);
+    await createAttribution(db, { personId });
+    await createAttribution(db, { personId, function: 'scr' });
     const { deletePerson } = await contributor.data(DELETE_PERSON, { id: String(personId) });
     expect(deletePerson).toEqual({
       success: false,
@@ -78,7 +78,7 @@ describe('people: conflicts and deletion', () => {
   });
 
   it('deletes a person with all its children; it is gone afterwards', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     const { deletePerson } = await contributor.data(DELETE_PERSON, { id });
     expect(deletePerson).toEqual({ success: true, message: translate('Record.deleted', 'en') });
     expect(await getPerson(contributor, id)).toBeNull();
@@ -102,7 +102,7 @@ describe('people: conflicts and deletion', () => {
   });
 
   it('lets a visitor read people but not save or delete them', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     const visitor = await server.client();
     expect((await getPerson(visitor, id))!.name).toBe('Haydn, Johann Michael');
     const refused = await visitor.gql(
@@ -130,23 +130,23 @@ describe('people: SQL statements', () => {
 
   it('reads a person with a bounded number of statements, however many children it has', async () => {
     const db = server.database.db;
-    const small = await createPerson(contributor, {
+    const small = await savePerson(contributor, {
       ...HAYDN,
       names: [{ name: 'Klein', primary: true }],
       syllabi: HAYDN.syllabi.slice(0, 1),
       sources: HAYDN.sources.slice(0, 1),
     });
-    await createAttributionRow(db, { personId: Number(small) });
-    const large = await createPerson(contributor, {
+    await createAttribution(db, { personId: Number(small) });
+    const large = await savePerson(contributor, {
       ...HAYDN,
       names: Array.from({ length: 8 }, (_, i) => ({ name: `Gross ${i}`, primary: i === 0 })),
       syllabi: Array.from({ length: 8 }, () => HAYDN.syllabi[0]),
       sources: Array.from({ length: 8 }, () => HAYDN.sources[0]),
     });
-    const publicationId = await createPublicationRow(db);
-    const placeId = await createPlaceRow(db);
+    const publicationId = await createPublication(db);
+    const placeId = await createPlace(db);
     for (let i = 0; i < 8; i++)
-      await createAttributionRow(db, { personId: Number(large), publicationId, placeId });
+      await createAttribution(db, { personId: Number(large), publicationId, placeId });
 
     const visitor = await server.client();
     const smallCount = await statementsFor(visitor, small);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
-import { createPersonRow } from '../test/people-factories';
+import { createPerson, signedIn } from '../test/factories';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
-import { createPerson, LIST_PEOPLE, type Json } from './people-test-api';
-import { signedIn } from '../test/factories';
+import { savePerson, LIST_PEOPLE, type Json } from '../test/people-api';
 
 let server: TestServer;
 let contributor: ApiClient;
@@ -11,12 +10,12 @@ beforeAll(async () => {
   server = await startTestServer();
   contributor = await signedIn(server, 'contributor');
   const db = server.database.db;
-  await createPersonRow(db, ['Müller, Wenzel', 'Mueller, Wenceslaus']);
-  await createPersonRow(db, ['Ockeghem, Johannes', 'Okeghem, Jean']);
-  await createPersonRow(db, ['Zach, Jan']);
-  await createPersonRow(db, ['Ábel, Clamor Heinrich']);
-  await createPersonRow(db, ['Schmid, Pater Benedikt']);
-  await createPersonRow(db, ['Percent 100% Sänger']);
+  await createPerson(db, ['Müller, Wenzel', 'Mueller, Wenceslaus']);
+  await createPerson(db, ['Ockeghem, Johannes', 'Okeghem, Jean']);
+  await createPerson(db, ['Zach, Jan']);
+  await createPerson(db, ['Ábel, Clamor Heinrich']);
+  await createPerson(db, ['Schmid, Pater Benedikt']);
+  await createPerson(db, ['Percent 100% Sänger']);
 });
 afterAll(() => server?.close());
 
@@ -80,7 +79,7 @@ describe('people: list and search', () => {
   });
 
   it('loads the children a list asks for, and a saved person is found by its variant', async () => {
-    await createPerson(contributor, {
+    await savePerson(contributor, {
       names: [
         { name: 'Kraus, Joseph Martin', primary: true },
         { name: 'Krauss, J. M.', primary: false },

@@ -3,7 +3,7 @@ import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
 import { signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { createPerson, getPerson, upsertPerson } from './people-test-api';
+import { savePerson, getPerson, upsertPerson } from '../test/people-api';
 
 let server: TestServer;
 let contributor: ApiClient;
@@ -51,7 +51,7 @@ describe('people: validation (spec §5)', () => {
   });
 
   it('refuses removing every name of a saved person and keeps the stored names', async () => {
-    const id = await createPerson(contributor, NAMED);
+    const id = await savePerson(contributor, NAMED);
     const answer = await upsertPerson(contributor, { id, version: 1, names: [] });
     expect(answer.errors).toEqual([{ field: 'names', key: 'Person.error_name_empty' }]);
     expect(await getPerson(contributor, id)).toMatchObject({
@@ -77,7 +77,7 @@ describe('people: validation (spec §5)', () => {
   });
 
   it('saves an incomplete syllabus of a person who is not a cleric', async () => {
-    const id = await createPerson(contributor, {
+    const id = await savePerson(contributor, {
       ...NAMED,
       cleric: false,
       syllabi: [{ citation: 'Syllabus 1790' }],
@@ -88,7 +88,7 @@ describe('people: validation (spec §5)', () => {
   });
 
   it('validates the stored syllabi when a save makes the person a cleric without sending them', async () => {
-    const id = await createPerson(contributor, { ...NAMED, syllabi: [{ citation: 'Syllabus' }] });
+    const id = await savePerson(contributor, { ...NAMED, syllabi: [{ citation: 'Syllabus' }] });
     const answer = await upsertPerson(contributor, { id, version: 1, cleric: true });
     expect(answer.errors).toEqual([
       { field: 'syllabi.0.transcription', key: 'Syllabus.error_transcription_empty' },
@@ -128,7 +128,7 @@ describe('people: validation (spec §5)', () => {
   });
 
   it('saves a person whose vow book entry is empty, without storing an entry', async () => {
-    const id = await createPerson(contributor, {
+    const id = await savePerson(contributor, {
       ...NAMED,
       cleric: true,
       vow_book_entry: { citation: '', transcription: ' ' },

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personSources, syllabi, vowBookEntries } from '../db/schema/index';
 import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
 import {
-  createAttributionRow,
-  createCollectionRow,
-  createPersonRow,
-  createPlaceRow,
-  createPublicationRow,
-  createScoreRow,
-} from '../test/people-factories';
+  createAttribution,
+  createCollection,
+  createPerson,
+  createPlace,
+  createPublication,
+  createScore,
+  signedIn,
+} from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { HAYDN, createPerson, getPerson, upsertPerson, type Json } from './people-test-api';
+import { HAYDN, savePerson, getPerson, upsertPerson, type Json } from '../test/people-api';
 
 let server: TestServer;
 let contributor: ApiClient;
@@ -24,7 +24,7 @@ afterAll(() => server?.close());
 
 describe('people: saving and reading', () => {
   it('saves a new person with every kind of child and reads every field back, primary name first', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     const person = await getPerson(contributor, id);
     expect(person).toMatchObject({
       id,
@@ -56,7 +56,7 @@ describe('people: saving and reading', () => {
   });
 
   it('adds, changes and removes names, syllabi and sources in one save, keeping the kept ids', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     const before = (await getPerson(contributor, id))!;
     const answer = await upsertPerson(contributor, {
       ...HAYDN,
@@ -106,7 +106,7 @@ describe('people: saving and reading', () => {
   });
 
   it('moves the primary flag to another name variant without breaking the one-primary rule', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     const before = (await getPerson(contributor, id))!;
     const [primary, variant] = before.names;
     await upsertPerson(contributor, {
@@ -141,7 +141,7 @@ describe('people: saving and reading', () => {
   });
 
   it('keeps only the first of several names marked primary', async () => {
-    const id = await createPerson(contributor, {
+    const id = await savePerson(contributor, {
       names: [
         { name: 'Eberlin, Johann Ernst', primary: true },
         { name: 'Eberle', primary: true },
@@ -154,7 +154,7 @@ describe('people: saving and reading', () => {
   });
 
   it('drops unnamed name variants before saving', async () => {
-    const id = await createPerson(contributor, {
+    const id = await savePerson(contributor, {
       names: [
         { name: '  ', primary: false },
         { name: 'Adlgasser, Anton Cajetan', primary: true },
@@ -167,7 +167,7 @@ describe('people: saving and reading', () => {
   });
 
   it('leaves the child lists the input omits as they are', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     const before = (await getPerson(contributor, id))!;
     await upsertPerson(contributor, { id, version: 1, cleric: true, dates: 'um 1737–1806' });
     const after = (await getPerson(contributor, id))!;
@@ -182,7 +182,7 @@ describe('people: saving and reading', () => {
   });
 
   it('removes the vow book entry when it is null or has no content, and updates it in place', async () => {
-    const id = await createPerson(contributor, HAYDN);
+    const id = await savePerson(contributor, HAYDN);
     const entryId = (await getPerson(contributor, id))!.vow_book_entry.id;
     await upsertPerson(contributor, {
       id,
@@ -218,22 +218,22 @@ describe('people: saving and reading', () => {
 
   it('lists the attributions naming the person with score, collection, publication and place', async () => {
     const db = server.database.db;
-    const personId = await createPersonRow(db, ['Brixi, František Xaver']);
-    const collectionId = await createCollectionRow(db, {
+    const personId = await createPerson(db, ['Brixi, František Xaver']);
+    const { id: collectionId } = await createCollection(db, {
       name: 'Kloster Einsiedeln',
       prefix: 'CH-E',
     });
-    const scoreId = await createScoreRow(db, {
+    const scoreId = await createScore(db, {
       collectionId,
       shelfmark: '123,4',
       shortTitle: 'Missa in D',
     });
-    const publicationId = await createPublicationRow(db, {
+    const publicationId = await createPublication(db, {
       shortTitle: 'MGG 2',
       title: 'Die Musik in Geschichte und Gegenwart',
     });
-    const placeId = await createPlaceRow(db, 'Prag');
-    const attributionId = await createAttributionRow(db, {
+    const placeId = await createPlace(db, 'Prag');
+    const attributionId = await createAttribution(db, {
       personId,
       scoreId,
       function: 'cmp',
@@ -242,7 +242,7 @@ describe('people: saving and reading', () => {
       placeId,
       notes: 'Stil',
     });
-    const plainId = await createAttributionRow(db, {
+    const plainId = await createAttribution(db, {
       personId,
       scoreId,
       function: 'scr',

@@ -1,16 +1,14 @@
-import { DEFAULT_SOURCE_TYPE, hasVowBookEntryContent } from '@partitura/domain';
+import { hasVowBookEntryContent, requiredText, storedSource } from '@partitura/domain';
 import { and, eq } from 'drizzle-orm';
-import { syncChildren } from '../core/children';
+import { syncInputList } from '../core/children';
 import type { Tx } from '../core/db';
-import { parseId } from '../core/ids';
-import { personNames, personSources, syllabi, vowBookEntries } from '../db/schema/index';
+import { personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';
 import type {
   NameInput,
   SourceInput,
   SyllabusInput,
   VowBookEntryInput,
 } from '../generated/graphql';
-import { optionalText, requiredText } from '../core/stored-text';
 
 /**
  * Makes the person's names exactly `names` (already normalised and validated), in their order.
@@ -24,62 +22,38 @@ export async function saveNames(tx: Tx, personId: number, names: NameInput[]): P
     .update(personNames)
     .set({ primary: false })
     .where(and(eq(personNames.personId, personId), eq(personNames.primary, true)));
-  await syncChildren(
-    tx,
-    personNames,
-    personNames.personId,
+  await syncInputList(tx, personNames, personNames.personId, personId, names, (name, position) => ({
     personId,
-    names.map((name, position) => ({
-      id: parseId(name.id),
-      values: {
-        personId,
-        name: requiredText(name.name),
-        primary: position === primaryIndex,
-        position,
-      },
-    })),
-  );
+    name: requiredText(name.name),
+    primary: position === primaryIndex,
+    position,
+  }));
 }
 
 /** Makes the person's syllabi exactly `items`, in their order. */
 export async function saveSyllabi(tx: Tx, personId: number, items: SyllabusInput[]) {
-  await syncChildren(
-    tx,
-    syllabi,
-    syllabi.personId,
+  await syncInputList(tx, syllabi, syllabi.personId, personId, items, (item, position) => ({
     personId,
-    items.map((item, position) => ({
-      id: parseId(item.id),
-      values: {
-        personId,
-        citation: requiredText(item.citation),
-        transcription: requiredText(item.transcription),
-        translation: requiredText(item.translation),
-        position,
-      },
-    })),
-  );
+    citation: requiredText(item.citation),
+    transcription: requiredText(item.transcription),
+    translation: requiredText(item.translation),
+    position,
+  }));
 }
 
-/** Makes the person's sources exactly `items`, in their order; the type defaults to `cit`. */
+/** Makes the person's sources exactly `items`, in their order (storedSource: type `cit` by default). */
 export async function saveSources(tx: Tx, personId: number, items: SourceInput[]) {
-  await syncChildren(
+  await syncInputList(
     tx,
     personSources,
     personSources.personId,
     personId,
-    items.map((item, position) => ({
-      id: parseId(item.id),
-      values: {
-        personId,
-        type: optionalText(item.type) ?? DEFAULT_SOURCE_TYPE,
-        citation: requiredText(item.citation),
-        description: optionalText(item.description),
-        url: optionalText(item.url),
-        notes: optionalText(item.notes),
-        position,
-      },
-    })),
+    items,
+    (item, position) => ({
+      personId,
+      ...storedSource(item),
+      position,
+    }),
   );
 }
 

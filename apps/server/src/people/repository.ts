@@ -1,33 +1,34 @@
-import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { attributions, people, personNames } from '../db/schema/index';
+import { groupByParent } from '../core/loaders';
 import { containsFolded, containsPattern, folded, similarFolded } from '../core/text-search';
+import { people, personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';
 
-export type PersonRow = {
+/** A person's own fields as the API shows them (spec §3); names and the rest are its children. */
+export type PersonRecord = {
   id: number;
   version: number;
   dates: string | null;
   cleric: boolean;
-  firstMass: string | null;
+  first_mass: string | null;
   profession: string | null;
   notes: string | null;
 };
-export type PersonValues = Omit<PersonRow, 'id' | 'version'>;
 
 const columns = {
   id: people.id,
   version: people.version,
   dates: people.dates,
   cleric: people.cleric,
-  firstMass: people.firstMass,
+  first_mass: people.firstMass,
   profession: people.profession,
   notes: people.notes,
 };
 
-export async function findPersonRow(db: Tx, id: number): Promise<PersonRow | null> {
-  const rows = await db.select(columns).from(people).where(eq(people.id, id));
-  return rows[0] ?? null;
+export function findPeople(db: Tx, ids: number[]): Promise<PersonRecord[]> {
+  return db.select(columns).from(people).where(inIds(people.id, ids));
 }
 
 /**
@@ -35,12 +36,12 @@ export async function findPersonRow(db: Tx, id: number): Promise<PersonRow | nul
  * matches any name variant: as a substring, or as a similar word (pg_trgm) — case- and
  * accent-insensitively. Two statements, however many people match.
  */
-export async function listPersonRows(
+export async function listPeople(
   db: Tx,
   search: string | null | undefined,
   limit: number,
   offset: number,
-): Promise<{ rows: PersonRow[]; total: number }> {
+): Promise<{ rows: PersonRecord[]; total: number }> {
   const term = search?.trim() ?? '';
   const pattern = containsPattern(term);
   const variant = alias(personNames, 'variant');
@@ -72,37 +73,68 @@ export async function listPersonRows(
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 
-export async function insertPerson(db: Tx, values: PersonValues): Promise<number> {
-  const rows = await db.insert(people).values(values).returning({ id: people.id });
-  return rows[0].id;
-}
+/*
+ * A person's children for many people at once (batch loading), grouped by person, in order: one
+ * statement each.
+ */
 
-/** Updates only when `version` is still the stored one; returns false when it is not (or gone). */
-export async function updatePerson(
-  db: Tx,
-  id: number,
-  version: number,
-  values: PersonValues,
-): Promise<boolean> {
+/** Names: the primary one first, then the variants in their order. */
+export async function namesOf(db: Tx, personIds: number[]) {
   const rows = await db
-    .update(people)
-    .set({ ...values, version: sql`${people.version} + 1` })
-    .where(and(eq(people.id, id), eq(people.version, version)))
-    .returning({ id: people.id });
-  return rows.length > 0;
+    .select({
+      personId: personNames.personId,
+      id: personNames.id,
+      name: personNames.name,
+      primary: personNames.primary,
+    })
+    .from(personNames)
+    .where(inIds(personNames.personId, personIds))
+    .orderBy(desc(personNames.primary), asc(personNames.position), asc(personNames.id));
+  return groupByParent(rows, 'personId');
 }
 
-/** How many attributions name the person (they keep it from being deleted). */
-export async function countPersonAttributions(db: Tx, id: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(attributions)
-    .where(eq(attributions.personId, id));
-  return Number(row.n);
+export async function syllabiOf(db: Tx, personIds: number[]) {
+  const rows = await db
+    .select({
+      personId: syllabi.personId,
+      id: syllabi.id,
+      citation: syllabi.citation,
+      transcription: syllabi.transcription,
+      translation: syllabi.translation,
+    })
+    .from(syllabi)
+    .where(inIds(syllabi.personId, personIds))
+    .orderBy(asc(syllabi.position), asc(syllabi.id));
+  return groupByParent(rows, 'personId');
 }
 
-/** Deletes the person; names, syllabi, vow book entry and sources cascade. */
-export async function deletePersonRow(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.delete(people).where(eq(people.id, id)).returning({ id: people.id });
-  return rows.length > 0;
+/** The one vow book entry of each person that has one. */
+export async function vowBookEntriesOf(db: Tx, personIds: number[]) {
+  const rows = await db
+    .select({
+      personId: vowBookEntries.personId,
+      id: vowBookEntries.id,
+      citation: vowBookEntries.citation,
+      transcription: vowBookEntries.transcription,
+    })
+    .from(vowBookEntries)
+    .where(inIds(vowBookEntries.personId, personIds));
+  return new Map(rows.map(({ personId, ...entry }) => [personId, entry]));
+}
+
+export async function sourcesOf(db: Tx, personIds: number[]) {
+  const rows = await db
+    .select({
+      personId: personSources.personId,
+      id: personSources.id,
+      type: personSources.type,
+      citation: personSources.citation,
+      description: personSources.description,
+      url: personSources.url,
+      notes: personSources.notes,
+    })
+    .from(personSources)
+    .where(inIds(personSources.personId, personIds))
+    .orderBy(asc(personSources.position), asc(personSources.id));
+  return groupByParent(rows, 'personId');
 }

@@ -1,33 +1,24 @@
-import type { Person, Resolvers } from '../generated/graphql';
-import type { PersonView } from './person-loader';
-import { selectedFieldNames } from './selected-fields';
+import { personDisplayName } from '@partitura/domain';
+import type { Resolvers } from '../generated/graphql';
+import { peopleLoaders } from './loaders';
 import { peoplePage, personById, removePerson, savePerson } from './service';
-
-/**
- * A person as the contract types it. The scores on its attributions carry their own fields and
- * collection, not their children (see AttributedScore); the generated type wants whole scores.
- */
-const asPerson = (person: PersonView) => person as unknown as Person;
 
 export const peopleResolvers: Resolvers = {
   Query: {
-    getPerson: async (_parent, { id }, ctx) => {
-      const person = await personById(ctx, id);
-      return person && asPerson(person);
-    },
-    people: async (_parent, { search, first, page }, ctx, info) => {
-      const selected = selectedFieldNames(info);
-      const result = await peoplePage(ctx, search, first, page, {
-        syllabi: selected.has('syllabi'),
-        vow_book_entry: selected.has('vow_book_entry'),
-        sources: selected.has('sources'),
-        attributions: selected.has('attributions'),
-      });
-      return { ...result, data: result.data.map(asPerson) };
-    },
+    getPerson: (_parent, { id }, ctx) => personById(ctx, id),
+    people: (_parent, args, ctx) => peoplePage(ctx, args),
   },
   Mutation: {
     upsertPerson: (_parent, { input }, ctx) => savePerson(ctx, input),
     deletePerson: (_parent, { id }, ctx) => removePerson(ctx, id),
+  },
+  Person: {
+    names: (person, _args, ctx) => peopleLoaders(ctx).names.load(person.id),
+    name: async (person, _args, ctx) =>
+      personDisplayName({ names: await peopleLoaders(ctx).names.load(person.id) }),
+    syllabi: (person, _args, ctx) => peopleLoaders(ctx).syllabi.load(person.id),
+    vow_book_entry: async (person, _args, ctx) =>
+      (await peopleLoaders(ctx).vowBookEntry.load(person.id)) ?? null,
+    sources: (person, _args, ctx) => peopleLoaders(ctx).sources.load(person.id),
   },
 };

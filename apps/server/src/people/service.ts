@@ -1,56 +1,35 @@
-import { normalizePersonNames, validatePerson } from '@partitura/domain';
+import { isNewRecord, normalizePersonNames, optionalText, validatePerson } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { pageWindow, paged } from '../core/paging';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
-  conflict,
-  done,
-  failed,
-  refused,
-  saved,
-  type ActionAnswer,
-  type SaveAnswer,
-} from '../core/results';
+  deleteById,
+  deleteUnlessReferenced,
+  insertRow,
+  saveVersioned,
+  updateRow,
+} from '../core/writes';
+import { people } from '../db/schema/people';
 import type { PersonInput } from '../generated/graphql';
+import { peopleLoaders } from './loaders';
 import { saveNames, saveSources, saveSyllabi, saveVowBookEntry } from './person-children';
-import { optionalText } from '../core/stored-text';
-import { loadPeople, type PersonParts, type PersonView } from './person-loader';
-import {
-  countPersonAttributions,
-  deletePersonRow,
-  findPersonRow,
-  insertPerson,
-  listPersonRows,
-  updatePerson,
-  type PersonRow,
-  type PersonValues,
-} from './repository';
+import { listPeople, type PersonRecord } from './repository';
 
-const MAX_PAGE_SIZE = 100;
-
-/** One person with all its children, or null (also for an id that is not one). */
-export async function personById(ctx: GraphQLContext, rawId: string): Promise<PersonView | null> {
+/** One person, or null (also for an id that is not one). */
+export async function personById(ctx: GraphQLContext, rawId: string): Promise<PersonRecord | null> {
   const id = parseId(rawId);
-  const row = id === null ? null : await findPersonRow(ctx.db, id);
-  if (!row) return null;
-  const [person] = await loadPeople(ctx.db, [row]);
-  return person;
+  return id === null ? null : ((await peopleLoaders(ctx).byId.load(id)) ?? null);
 }
 
-/** A page of people ordered by primary name, with the children the request asks for. */
+/** A page of people ordered by primary name; their children are loaded as the query asks. */
 export async function peoplePage(
   ctx: GraphQLContext,
-  search: string | null | undefined,
-  first: number | null | undefined,
-  page: number | null | undefined,
-  parts: PersonParts,
+  args: { search?: string | null; first?: number | null; page?: number | null },
 ) {
-  const size = Math.min(Math.max(Math.trunc(first ?? 25) || 25, 1), MAX_PAGE_SIZE);
-  const current = Math.max(Math.trunc(page ?? 1) || 1, 1);
-  const { rows, total } = await listPersonRows(ctx.db, search, size, (current - 1) * size);
-  return {
-    data: await loadPeople(ctx.db, rows, parts),
-    paginatorInfo: { total, currentPage: current, lastPage: Math.max(1, Math.ceil(total / size)) },
-  };
+  const window = pageWindow(args, 25, 100);
+  const { rows, total } = await listPeople(ctx.db, args.search, window.size, window.offset);
+  return paged(rows, total, window);
 }
 
 /**
@@ -64,37 +43,29 @@ export async function savePerson(ctx: GraphQLContext, rawInput: PersonInput): Pr
     ...rawInput,
     names: rawInput.names ? normalizePersonNames(rawInput.names) : rawInput.names,
   };
-  const isNew = input.id === null || input.id === undefined || input.id === '';
-  const id = isNew ? null : parseId(input.id);
-  const stored = id === null ? null : await findPersonRow(ctx.db, id);
-  if (!isNew && !stored) return refused(ctx, 'Record.error_not_found');
+  const storedId = isNewRecord(input) ? null : parseId(input.id);
+  if (!isNewRecord(input) && (storedId === null || !(await peopleLoaders(ctx).byId.load(storedId))))
+    return refused(ctx, 'Record.error_not_found');
 
-  const errors = validatePerson(await withStoredChildren(ctx, stored, input));
+  const errors = validatePerson(await withStoredChildren(ctx, storedId, input));
   if (errors.length > 0) return refused(ctx, 'Person.server_error', errors);
-  if (stored && typeof input.version !== 'number') return conflict(ctx);
 
-  const values: PersonValues = {
+  const values = {
     dates: optionalText(input.dates),
     cleric: input.cleric === true,
     firstMass: optionalText(input.first_mass),
     profession: optionalText(input.profession),
     notes: optionalText(input.notes),
   };
-  return ctx.db.transaction(async (tx) => {
-    let personId: number;
-    if (stored) {
-      // The version check comes first: a stale save must not touch a single child.
-      if (!(await updatePerson(tx, stored.id, input.version!, values))) return conflict(ctx);
-      personId = stored.id;
-    } else {
-      personId = await insertPerson(tx, values);
-    }
+  return saveVersioned(ctx, people, input, async (tx, id) => {
+    const personId = id ?? (await insertRow(tx, people, values));
+    if (id !== null) await updateRow(tx, people, id, values);
     if (input.names) await saveNames(tx, personId, input.names);
     if (input.syllabi) await saveSyllabi(tx, personId, input.syllabi);
     if (input.sources) await saveSources(tx, personId, input.sources);
     if (input.vow_book_entry !== undefined)
       await saveVowBookEntry(tx, personId, input.vow_book_entry);
-    return saved(ctx, personId);
+    return personId;
   });
 }
 
@@ -102,40 +73,25 @@ export async function savePerson(ctx: GraphQLContext, rawInput: PersonInput): Pr
  * The person as it will be after the save, for validation: the input, with the stored children
  * standing in for every child list the input leaves out (ids dropped: the rules do not need them).
  */
-async function withStoredChildren(
-  ctx: GraphQLContext,
-  stored: PersonRow | null,
-  input: PersonInput,
-) {
-  const missing = {
-    names: !input.names,
-    syllabi: !input.syllabi,
-    vow_book_entry: input.vow_book_entry === undefined,
-    sources: !input.sources,
-    attributions: false,
-  };
-  if (!stored || !Object.values(missing).some(Boolean)) return input;
-  const [person] = await loadPeople(ctx.db, [stored], missing);
+async function withStoredChildren(ctx: GraphQLContext, id: number | null, input: PersonInput) {
+  if (id === null) return input;
+  const loaders = peopleLoaders(ctx);
   const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
+  const storedEntry =
+    input.vow_book_entry === undefined ? await loaders.vowBookEntry.load(id) : undefined;
   return {
     ...input,
-    names: input.names ?? person.names.map(withoutId),
-    syllabi: input.syllabi ?? person.syllabi.map(withoutId),
+    names: input.names ?? (await loaders.names.load(id)).map(withoutId),
+    syllabi: input.syllabi ?? (await loaders.syllabi.load(id)).map(withoutId),
     vow_book_entry:
       input.vow_book_entry === undefined
-        ? person.vow_book_entry && withoutId(person.vow_book_entry)
+        ? storedEntry && withoutId(storedEntry)
         : input.vow_book_entry,
-    sources: input.sources ?? person.sources.map(withoutId),
+    sources: input.sources ?? (await loaders.sources.load(id)).map(withoutId),
   };
 }
 
 /** Deletes a person with its children, unless attributions still name the person. */
-export async function removePerson(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  const id = parseId(rawId);
-  if (id === null) return failed(ctx, 'Record.error_not_found');
-  return ctx.db.transaction(async (tx) => {
-    const references = await countPersonAttributions(tx, id);
-    if (references > 0) return failed(ctx, 'Record.error_in_use', { count: references });
-    return (await deletePersonRow(tx, id)) ? done(ctx) : failed(ctx, 'Record.error_not_found');
-  });
+export function removePerson(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
+  return deleteUnlessReferenced(ctx, 'Person', rawId, (tx, id) => deleteById(tx, people, id));
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
-import { createAttributionRow, createPersonRow, createPlaceRow } from '../test/people-factories';
+import { createAttribution, createPerson, createPlace, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -92,9 +91,9 @@ describe('places', () => {
 
   it('refuses to delete a place that attributions name, saying how many', async () => {
     const db = server.database.db;
-    const placeId = await createPlaceRow(db, 'Salzburg');
-    const personId = await createPersonRow(db, ['Biber, Heinrich Ignaz Franz']);
-    await createAttributionRow(db, { personId, placeId });
+    const placeId = await createPlace(db, 'Salzburg');
+    const personId = await createPerson(db, ['Biber, Heinrich Ignaz Franz']);
+    await createAttribution(db, { personId, placeId });
     const { deletePlace } = await contributor.data(DELETE, { id: String(placeId) });
     expect(deletePlace).toEqual({
       success: false,

@@ -1,32 +1,24 @@
-import { validatePlace } from '@partitura/domain';
+import { requiredText, validatePlace } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { listSize } from '../core/paging';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
-  conflict,
-  done,
-  failed,
-  refused,
-  saved,
-  type ActionAnswer,
-  type SaveAnswer,
-} from '../core/results';
+  deleteById,
+  deleteUnlessReferenced,
+  insertRow,
+  saveVersioned,
+  updateRow,
+} from '../core/writes';
+import { places } from '../db/schema/places';
 import type { PlaceInput } from '../generated/graphql';
-import {
-  countPlaceAttributions,
-  deletePlaceRow,
-  findPlace,
-  insertPlace,
-  listPlaces,
-  updatePlace,
-  type PlaceRow,
-} from './repository';
-
-const MAX_LIST_SIZE = 200;
+import { placeLoaders } from './loaders';
+import { listPlaces, type PlaceRecord } from './repository';
 
 /** One place, or null (also for an id that is not one). */
-export function placeById(ctx: GraphQLContext, rawId: string): Promise<PlaceRow | null> {
+export async function placeById(ctx: GraphQLContext, rawId: string): Promise<PlaceRecord | null> {
   const id = parseId(rawId);
-  return id === null ? Promise.resolve(null) : findPlace(ctx.db, id);
+  return id === null ? null : ((await placeLoaders(ctx).byId.load(id)) ?? null);
 }
 
 /** At most `first` places (1–200) ordered by name, filtered by `search`. */
@@ -34,36 +26,27 @@ export function placeList(
   ctx: GraphQLContext,
   search: string | null | undefined,
   first: number | null | undefined,
-): Promise<PlaceRow[]> {
-  const size = Math.min(Math.max(Math.trunc(first ?? 50) || 50, 1), MAX_LIST_SIZE);
-  return listPlaces(ctx.db, search, size);
+): Promise<PlaceRecord[]> {
+  return listPlaces(ctx.db, search, listSize(first, 50, 200));
 }
 
 /**
- * Creates or updates a place. The domain has no place rule yet; a place is its name, so a blank
- * name is refused with the spec's text for empty names ("Name cannot be empty!"). An update must
- * carry the version it was based on; a stale one changes nothing.
+ * Creates or updates a place. A place is its name, so a blank name is refused with the spec's
+ * text for empty names ("Name cannot be empty!"). An update must carry the version it was based
+ * on; a stale one changes nothing.
  */
 export async function savePlace(ctx: GraphQLContext, input: PlaceInput): Promise<SaveAnswer> {
   const errors = validatePlace(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
-  const name = input.name!.trim();
-  if (input.id === null || input.id === undefined || input.id === '') {
-    return saved(ctx, await insertPlace(ctx.db, name));
-  }
-  const id = parseId(input.id);
-  if (id === null || !(await findPlace(ctx.db, id))) return refused(ctx, 'Record.error_not_found');
-  if (typeof input.version !== 'number') return conflict(ctx);
-  return (await updatePlace(ctx.db, id, input.version, name)) ? saved(ctx, id) : conflict(ctx);
+  const values = { name: requiredText(input.name) };
+  return saveVersioned(ctx, places, input, async (tx, id) => {
+    if (id === null) return insertRow(tx, places, values);
+    await updateRow(tx, places, id, values);
+    return id;
+  });
 }
 
 /** Deletes a place unless attributions still name it. */
-export async function removePlace(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  const id = parseId(rawId);
-  if (id === null) return failed(ctx, 'Record.error_not_found');
-  return ctx.db.transaction(async (tx) => {
-    const references = await countPlaceAttributions(tx, id);
-    if (references > 0) return failed(ctx, 'Record.error_in_use', { count: references });
-    return (await deletePlaceRow(tx, id)) ? done(ctx) : failed(ctx, 'Record.error_not_found');
-  });
+export function removePlace(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
+  return deleteUnlessReferenced(ctx, 'Place', rawId, (tx, id) => deleteById(tx, places, id));
 }

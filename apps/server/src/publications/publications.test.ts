@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
 import {
-  createAttributionRow,
-  createPersonRow,
-  createPublicationRow,
-  createPublicationScoreRow,
-} from '../test/people-factories';
+  createAttribution,
+  createPerson,
+  createPublication,
+  createPublicationScore,
+  signedIn,
+} from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -127,11 +127,11 @@ describe('publications', () => {
 
   it('refuses to delete a publication that scores and attributions cite, counting both', async () => {
     const db = server.database.db;
-    const publicationId = await createPublicationRow(db);
-    await createPublicationScoreRow(db, { publicationId });
-    await createPublicationScoreRow(db, { publicationId, number: '2' });
-    const personId = await createPersonRow(db, ['Pichl, Wenzel']);
-    await createAttributionRow(db, { personId, publicationId });
+    const publicationId = await createPublication(db);
+    await createPublicationScore(db, { publicationId });
+    await createPublicationScore(db, { publicationId, number: '2' });
+    const personId = await createPerson(db, ['Pichl, Wenzel']);
+    await createAttribution(db, { personId, publicationId });
     const { deletePublication } = await contributor.data(DELETE, { id: String(publicationId) });
     expect(deletePublication).toEqual({
       success: false,

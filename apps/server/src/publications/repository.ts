@@ -1,10 +1,11 @@
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { asc, or, sql } from 'drizzle-orm';
+import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { attributions, publicationScores, publications } from '../db/schema/index';
 import { containsFolded, containsPattern, folded } from '../core/text-search';
+import { publications } from '../db/schema/publications';
 
 /** A publication as the API shows it (snake_case, spec §3). */
-export type PublicationRow = {
+export type PublicationRecord = {
   id: number;
   version: number;
   title: string | null;
@@ -15,18 +16,8 @@ export type PublicationRow = {
   publication_place: string | null;
   notes: string | null;
 };
-export type PublicationValues = {
-  title: string | null;
-  shortTitle: string | null;
-  extent: string | null;
-  publisher: string | null;
-  publicationDate: string | null;
-  publicationPlace: string | null;
-  notes: string | null;
-};
 
-/** The columns of a publication, named as the API names them (also used in joins). */
-export const publicationColumns = {
+const columns = {
   id: publications.id,
   version: publications.version,
   title: publications.title,
@@ -38,26 +29,25 @@ export const publicationColumns = {
   notes: publications.notes,
 };
 
-export async function findPublication(db: Tx, id: number): Promise<PublicationRow | null> {
-  const rows = await db
-    .select(publicationColumns)
-    .from(publications)
-    .where(eq(publications.id, id));
-  return rows[0] ?? null;
+/** For another feature's statement that reads publications along (it primes publicationLoaders). */
+export const publicationJoin = { table: publications, columns };
+
+export function findPublications(db: Tx, ids: number[]): Promise<PublicationRecord[]> {
+  return db.select(columns).from(publications).where(inIds(publications.id, ids));
 }
 
 /**
  * Publications ordered by short title (then title); `search` matches short title, title and
  * publisher, case- and accent-insensitively. At most `limit` rows.
  */
-export async function listPublications(
+export function listPublications(
   db: Tx,
   search: string | null | undefined,
   limit: number,
-): Promise<PublicationRow[]> {
+): Promise<PublicationRecord[]> {
   const pattern = containsPattern(search);
   return db
-    .select(publicationColumns)
+    .select(columns)
     .from(publications)
     .where(
       pattern
@@ -74,45 +64,4 @@ export async function listPublications(
       asc(publications.id),
     )
     .limit(limit);
-}
-
-export async function insertPublication(db: Tx, values: PublicationValues): Promise<number> {
-  const rows = await db.insert(publications).values(values).returning({ id: publications.id });
-  return rows[0].id;
-}
-
-/** Updates only when `version` is still the stored one; returns false when it is not (or gone). */
-export async function updatePublication(
-  db: Tx,
-  id: number,
-  version: number,
-  values: PublicationValues,
-): Promise<boolean> {
-  const rows = await db
-    .update(publications)
-    .set({ ...values, version: sql`${publications.version} + 1` })
-    .where(and(eq(publications.id, id), eq(publications.version, version)))
-    .returning({ id: publications.id });
-  return rows.length > 0;
-}
-
-/** How many records cite the publication: literature references of scores and attributions. */
-export async function countPublicationReferences(db: Tx, id: number): Promise<number> {
-  const [scoreCount] = await db
-    .select({ n: count() })
-    .from(publicationScores)
-    .where(eq(publicationScores.publicationId, id));
-  const [attributionCount] = await db
-    .select({ n: count() })
-    .from(attributions)
-    .where(eq(attributions.publicationId, id));
-  return Number(scoreCount.n) + Number(attributionCount.n);
-}
-
-export async function deletePublicationRow(db: Tx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(publications)
-    .where(eq(publications.id, id))
-    .returning({ id: publications.id });
-  return rows.length > 0;
 }

@@ -1,36 +1,27 @@
+import { optionalText } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { listSize } from '../core/paging';
+import type { ActionAnswer, SaveAnswer } from '../core/results';
 import {
-  conflict,
-  done,
-  failed,
-  refused,
-  saved,
-  type ActionAnswer,
-  type SaveAnswer,
-} from '../core/results';
+  deleteById,
+  deleteUnlessReferenced,
+  insertRow,
+  saveVersioned,
+  updateRow,
+} from '../core/writes';
+import { publications } from '../db/schema/publications';
 import type { PublicationInput } from '../generated/graphql';
-import { optionalText } from '../core/stored-text';
-import {
-  countPublicationReferences,
-  deletePublicationRow,
-  findPublication,
-  insertPublication,
-  listPublications,
-  updatePublication,
-  type PublicationRow,
-  type PublicationValues,
-} from './repository';
-
-const MAX_LIST_SIZE = 200;
+import { publicationLoaders } from './loaders';
+import { listPublications, type PublicationRecord } from './repository';
 
 /** One publication, or null (also for an id that is not one). */
-export function publicationById(
+export async function publicationById(
   ctx: GraphQLContext,
   rawId: string,
-): Promise<PublicationRow | null> {
+): Promise<PublicationRecord | null> {
   const id = parseId(rawId);
-  return id === null ? Promise.resolve(null) : findPublication(ctx.db, id);
+  return id === null ? null : ((await publicationLoaders(ctx).byId.load(id)) ?? null);
 }
 
 /** At most `first` publications (1–200) ordered by short title, filtered by `search`. */
@@ -38,9 +29,8 @@ export function publicationList(
   ctx: GraphQLContext,
   search: string | null | undefined,
   first: number | null | undefined,
-): Promise<PublicationRow[]> {
-  const size = Math.min(Math.max(Math.trunc(first ?? 50) || 50, 1), MAX_LIST_SIZE);
-  return listPublications(ctx.db, search, size);
+): Promise<PublicationRecord[]> {
+  return listPublications(ctx.db, search, listSize(first, 50, 200));
 }
 
 /**
@@ -53,7 +43,7 @@ export async function savePublication(
   ctx: GraphQLContext,
   input: PublicationInput,
 ): Promise<SaveAnswer> {
-  const values: PublicationValues = {
+  const values = {
     title: optionalText(input.title),
     shortTitle: optionalText(input.short_title),
     extent: optionalText(input.extent),
@@ -62,25 +52,16 @@ export async function savePublication(
     publicationPlace: optionalText(input.publication_place),
     notes: optionalText(input.notes),
   };
-  if (input.id === null || input.id === undefined || input.id === '') {
-    return saved(ctx, await insertPublication(ctx.db, values));
-  }
-  const id = parseId(input.id);
-  if (id === null || !(await findPublication(ctx.db, id)))
-    return refused(ctx, 'Record.error_not_found');
-  if (typeof input.version !== 'number') return conflict(ctx);
-  return (await updatePublication(ctx.db, id, input.version, values))
-    ? saved(ctx, id)
-    : conflict(ctx);
+  return saveVersioned(ctx, publications, input, async (tx, id) => {
+    if (id === null) return insertRow(tx, publications, values);
+    await updateRow(tx, publications, id, values);
+    return id;
+  });
 }
 
 /** Deletes a publication unless scores (literature references) or attributions cite it. */
-export async function removePublication(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  const id = parseId(rawId);
-  if (id === null) return failed(ctx, 'Record.error_not_found');
-  return ctx.db.transaction(async (tx) => {
-    const references = await countPublicationReferences(tx, id);
-    if (references > 0) return failed(ctx, 'Record.error_in_use', { count: references });
-    return (await deletePublicationRow(tx, id)) ? done(ctx) : failed(ctx, 'Record.error_not_found');
-  });
+export function removePublication(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
+  return deleteUnlessReferenced(ctx, 'Publication', rawId, (tx, id) =>
+    deleteById(tx, publications, id),
+  );
 }

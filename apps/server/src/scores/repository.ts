@@ -1,11 +1,26 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { collections, digitalCopies, scores } from '../db/schema/index';
-import type { ScoreRecord } from './score-views';
 import { containsPattern } from '../core/text-search';
+import { collectionJoin, type CollectionRecord } from '../collections/index';
+import { scores } from '../db/schema/scores';
 
-/** The stored fields of a score, as the database takes them (undefined = leave as it is). */
+/** A score's own fields as the API shows them (spec §3); its children are loaded per field. */
+export type ScoreRecord = {
+  id: number;
+  version: number;
+  collectionId: number;
+  shelfmark: string;
+  former_shelfmarks: string | null;
+  title: string | null;
+  short_title: string;
+  opus: string | null;
+  key: string | null;
+  provenance: string | null;
+  notes: string | null;
+};
+
+/** The stored fields of a score, as the database takes them. */
 export type ScoreValues = {
   collectionId: number;
   shelfmark: string;
@@ -18,10 +33,10 @@ export type ScoreValues = {
   notes?: string | null;
 };
 
-/** A score's own fields with its collection, shaped as the GraphQL type (one join). */
-const recordColumns = {
+export const scoreColumns = {
   id: scores.id,
   version: scores.version,
+  collectionId: scores.collectionId,
   shelfmark: scores.shelfmark,
   former_shelfmarks: scores.formerShelfmarks,
   title: scores.title,
@@ -30,20 +45,19 @@ const recordColumns = {
   key: scores.key,
   provenance: scores.provenance,
   notes: scores.notes,
-  collection: {
-    id: collections.id,
-    name: collections.name,
-    prefix: collections.prefix,
-    version: collections.version,
-  },
 };
 
-/** The scores with these ids (any order); one statement. */
-export function findScoreRecords(db: Tx, ids: number[]): Promise<ScoreRecord[]> {
+/** A score with its collection, read in one statement (the collection primes its loader). */
+export type ScoreWithCollection = { score: ScoreRecord; collection: CollectionRecord };
+
+const withCollection = { score: scoreColumns, collection: collectionJoin.columns };
+
+/** The scores with these ids (any order), each with its collection; one statement. */
+export function findScores(db: Tx, ids: number[]): Promise<ScoreWithCollection[]> {
   return db
-    .select(recordColumns)
+    .select(withCollection)
     .from(scores)
-    .innerJoin(collections, eq(collections.id, scores.collectionId))
+    .innerJoin(collectionJoin.table, eq(collectionJoin.table.id, scores.collectionId))
     .where(inIds(scores.id, ids));
 }
 
@@ -68,22 +82,23 @@ function filterCondition({ search, collectionId }: ScoreFilter): SQL | undefined
  * before "Ms. 10": the text before the first number, then that number, then the whole), and
  * how many match in all. Two statements.
  */
-export async function listScoreRecords(
+export async function listScores(
   db: Tx,
   filter: ScoreFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: ScoreRecord[]; total: number }> {
+): Promise<{ rows: ScoreWithCollection[]; total: number }> {
   const where = filterCondition(filter);
+  const collection = collectionJoin.table;
   const [rows, totals] = await Promise.all([
     db
-      .select(recordColumns)
+      .select(withCollection)
       .from(scores)
-      .innerJoin(collections, eq(collections.id, scores.collectionId))
+      .innerJoin(collection, eq(collection.id, scores.collectionId))
       .where(where)
       .orderBy(
-        asc(collections.name),
-        asc(collections.id),
+        asc(collection.name),
+        asc(collection.id),
         asc(sql`substring(${scores.shelfmark} from '^[^0-9]*')`),
         asc(sql`substring(${scores.shelfmark} from '[0-9]+')::numeric`),
         asc(scores.shelfmark),
@@ -94,47 +109,4 @@ export async function listScoreRecords(
     db.select({ n: count() }).from(scores).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
-}
-
-export async function insertScore(db: Tx, values: ScoreValues): Promise<number> {
-  const rows = await db.insert(scores).values(values).returning({ id: scores.id });
-  return rows[0].id;
-}
-
-/**
- * The optimistic-concurrency check: bumps the version only when it is still `version`; false
- * when it is not (someone else saved first) or the score is gone.
- */
-export async function bumpScoreVersion(db: Tx, id: number, version: number): Promise<boolean> {
-  const rows = await db
-    .update(scores)
-    .set({ version: sql`${scores.version} + 1` })
-    .where(and(eq(scores.id, id), eq(scores.version, version)))
-    .returning({ id: scores.id });
-  return rows.length > 0;
-}
-
-/** Writes the score's own fields (after bumpScoreVersion claimed the save). */
-export async function updateScore(db: Tx, id: number, values: ScoreValues): Promise<void> {
-  await db.update(scores).set(values).where(eq(scores.id, id));
-}
-
-export async function scoreExists(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.select({ id: scores.id }).from(scores).where(eq(scores.id, id));
-  return rows.length > 0;
-}
-
-/** How many digital copies show the score (they point at it without a foreign key). */
-export async function countScoreDigitalCopies(db: Tx, id: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(digitalCopies)
-    .where(and(eq(digitalCopies.digitizableType, 'score'), eq(digitalCopies.digitizableId, id)));
-  return Number(row.n);
-}
-
-/** Deletes the score; its children cascade, catalog entries lose the link (set null). */
-export async function deleteScoreRow(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.delete(scores).where(eq(scores.id, id)).returning({ id: scores.id });
-  return rows.length > 0;
 }

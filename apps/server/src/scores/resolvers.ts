@@ -1,100 +1,75 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import { scoreAuthor, shortTitlePrefix } from '@partitura/domain';
+import { incipitNumbering, scoreAuthor, shortTitlePrefix } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
-import type { Resolvers, ScoreResolvers } from '../generated/graphql';
-import { scoreLoaders } from './score-loader';
-import type { ScoreRecord } from './score-views';
-import { findScore, removeScore, saveScore, scoresPage } from './service';
+import { loadIfSet, present } from '../core/loaders';
+import { catalogLoaders } from '../catalogs/index';
+import { collectionLoaders } from '../collections/index';
+import type { Resolvers } from '../generated/graphql';
+import { peopleLoaders } from '../people/index';
+import { placeLoaders } from '../places/index';
+import { publicationLoaders } from '../publications/index';
+import { scoreLoaders } from './loaders';
+import { removeScore, saveScore, scoreById, scoresPage } from './service';
 
-/**
- * A Score as its field resolvers receive it. Ours (getScore, scores) carry the ScoreRecord and
- * nothing else: the children are loaded here, batched across all scores of the response. A score
- * nested in another feature's answer (an entry's score, a person's attributions) may carry more
- * or less — at least its id: what it carries is answered as GraphQL's default resolver would
- * (a function is called), what it lacks is loaded here.
- */
-type ScoreParent = Partial<ScoreRecord> & { id: number | string } & Record<string, unknown>;
-
-type Load = (score: ScoreParent, ctx: GraphQLContext) => unknown;
-
-const scoreId = (score: ScoreParent) => Number(score.id);
-
-async function recordOf(score: ScoreParent, ctx: GraphQLContext): Promise<ScoreParent> {
-  if (score.collection !== undefined && score.shelfmark !== undefined) return score;
-  return (await scoreLoaders(ctx).record.load(scoreId(score))) ?? score;
-}
-
-/** A field answered from the parent when it carries it, else by `load`. */
-function field(name: string, load: Load) {
-  return (score: ScoreParent, args: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
-    const value = score[name];
-    if (typeof value === 'function') return value.call(score, args, ctx, info);
-    return value !== undefined ? value : load(score, ctx);
-  };
-}
-
-/** A field of the score's own row (shelfmark, collection, …). */
-const own = (name: keyof ScoreRecord) =>
-  field(name, async (score, ctx) => (await recordOf(score, ctx))[name]);
-
-/** The score's children, each pointing back at the parent (Attribution.score, Entry.score). */
-async function withParent<T>(score: ScoreParent, children: Promise<T[]>) {
-  return (await children).map((child) => ({ ...child, score }));
-}
-
-const scoreFields = {
-  version: own('version'),
-  shelfmark: own('shelfmark'),
-  former_shelfmarks: own('former_shelfmarks'),
-  title: own('title'),
-  short_title: own('short_title'),
-  opus: own('opus'),
-  key: own('key'),
-  provenance: own('provenance'),
-  notes: own('notes'),
-  collection: own('collection'),
-  short_title_prefix: field('short_title_prefix', async (score, ctx) =>
-    shortTitlePrefix(await recordOf(score, ctx)),
-  ),
-  attributions: field('attributions', (score, ctx) =>
-    withParent(score, scoreLoaders(ctx).attributions.load(scoreId(score))),
-  ),
-  author: field('author', async (score, ctx) =>
-    scoreAuthor({ attributions: await scoreLoaders(ctx).attributions.load(scoreId(score)) }),
-  ),
-  parts: field('parts', (score, ctx) => scoreLoaders(ctx).parts.load(scoreId(score))),
-  incipits: field('incipits', (score, ctx) => scoreLoaders(ctx).incipits.load(scoreId(score))),
-  text_incipits: field('text_incipits', async (score, ctx) => {
-    const texts = (await scoreLoaders(ctx).incipits.load(scoreId(score)))
-      .map((incipit) => incipit.text)
-      .filter((text): text is string => text !== null);
-    return texts.length > 0 ? texts.join(' / ') : null;
-  }),
-  sources: field('sources', (score, ctx) => scoreLoaders(ctx).sources.load(scoreId(score))),
-  publications: field('publications', (score, ctx) =>
-    withParent(score, scoreLoaders(ctx).publications.load(scoreId(score))),
-  ),
-  genres: field('genres', (score, ctx) => scoreLoaders(ctx).genres.load(scoreId(score))),
-  voices: field('voices', (score, ctx) => scoreLoaders(ctx).voices.load(scoreId(score))),
-  entries: field('entries', (score, ctx) =>
-    withParent(score, scoreLoaders(ctx).entries.load(scoreId(score))),
-  ),
-  has_digital_copy: field('has_digital_copy', (score, ctx) =>
-    scoreLoaders(ctx).hasDigitalCopy.load(scoreId(score)),
-  ),
-};
+const collectionOf = (score: { collectionId: number }, ctx: GraphQLContext) =>
+  present(collectionLoaders(ctx).byId.load(score.collectionId));
 
 export const scoresResolvers: Resolvers = {
   Query: {
-    // The generated types want every child on the parent; the Score field resolvers below supply
-    // them, so the records are handed over as they are.
-    getScore: async (_parent, { id }, ctx) => (await findScore(ctx, id)) as never,
-    scores: async (_parent, args, ctx) => (await scoresPage(ctx, args)) as never,
+    getScore: (_parent, { id }, ctx) => scoreById(ctx, id),
+    scores: (_parent, args, ctx) => scoresPage(ctx, args),
   },
   Mutation: {
     upsertScore: (_parent, { input }, ctx) => saveScore(ctx, input),
     deleteScore: (_parent, { id }, ctx) => removeScore(ctx, id),
   },
-  // Typed for the parents it really receives (ScoreParent), which the generated type cannot say.
-  Score: scoreFields as unknown as ScoreResolvers,
+  Score: {
+    collection: (score, _args, ctx) => collectionOf(score, ctx),
+    short_title_prefix: async (score, _args, ctx) =>
+      shortTitlePrefix({ collection: await collectionOf(score, ctx), shelfmark: score.shelfmark }),
+    author: async (score, _args, ctx) => {
+      const attributions = await scoreLoaders(ctx).attributions.load(score.id);
+      const personId = scoreAuthor({
+        attributions: attributions.map((a) => ({ function: a.function, person: a.personId })),
+      });
+      return loadIfSet(peopleLoaders(ctx).byId, personId);
+    },
+    attributions: (score, _args, ctx) => scoreLoaders(ctx).attributions.load(score.id),
+    parts: (score, _args, ctx) => scoreLoaders(ctx).parts.load(score.id),
+    incipits: (score, _args, ctx) => scoreLoaders(ctx).incipits.load(score.id),
+    text_incipits: async (score, _args, ctx) => {
+      const texts = (await scoreLoaders(ctx).incipits.load(score.id))
+        .map((incipit) => incipit.text)
+        .filter((text): text is string => text !== null);
+      return texts.length > 0 ? texts.join(' / ') : null;
+    },
+    sources: (score, _args, ctx) => scoreLoaders(ctx).sources.load(score.id),
+    publications: (score, _args, ctx) => scoreLoaders(ctx).publications.load(score.id),
+    genres: (score, _args, ctx) => scoreLoaders(ctx).genres.load(score.id),
+    voices: (score, _args, ctx) => scoreLoaders(ctx).voices.load(score.id),
+    entries: (score, _args, ctx) => catalogLoaders(ctx).entriesOfScores.load(score.id),
+  },
+  Attribution: {
+    person: (attribution, _args, ctx) =>
+      present(peopleLoaders(ctx).byId.load(attribution.personId)),
+    score: (attribution, _args, ctx) => present(scoreLoaders(ctx).byId.load(attribution.scoreId)),
+    publication: (attribution, _args, ctx) =>
+      loadIfSet(publicationLoaders(ctx).byId, attribution.publicationId),
+    place: (attribution, _args, ctx) => loadIfSet(placeLoaders(ctx).byId, attribution.placeId),
+  },
+  Part: {
+    voices: (part, _args, ctx) => scoreLoaders(ctx).partVoices.load(part.id),
+  },
+  Incipit: {
+    numbering: (incipit) => incipitNumbering(incipit),
+  },
+  PublicationScore: {
+    publication: (reference, _args, ctx) =>
+      present(publicationLoaders(ctx).byId.load(reference.publicationId)),
+  },
+  Person: {
+    attributions: (person, _args, ctx) => scoreLoaders(ctx).attributionsOfPeople.load(person.id),
+  },
+  Entry: {
+    score: (entry, _args, ctx) => loadIfSet(scoreLoaders(ctx).byId, entry.scoreId),
+  },
 };

@@ -2,8 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, genres, partVoices, scoreGenres } from '../db/schema/index';
 import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
-import { createCatalogEntry, createGenre, createPerson } from '../test/score-factories';
+import { createCatalogEntry, createGenre, createPerson, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import {
   fullInput,
@@ -12,7 +11,7 @@ import {
   saveScore,
   scoreReferences,
   type ScoreReferences,
-} from './score-test-support';
+} from '../test/score-api';
 
 let server: TestServer;
 let contributor: ApiClient;

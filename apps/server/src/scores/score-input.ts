@@ -1,10 +1,12 @@
 import {
   cleanPae,
-  DEFAULT_SOURCE_TYPE,
   DEFAULT_VOICE_COUNT,
   DEFAULT_VOICE_POSITION,
   hasId,
-  isBlank,
+  isEmptyGenre,
+  optionalText,
+  requiredText,
+  storedSource,
   withoutEmptyVoices,
 } from '@partitura/domain';
 import { parseId } from '../core/ids';
@@ -19,24 +21,20 @@ import type {
   SourceInput,
   VoiceInput,
 } from '../generated/graphql';
+import type { attributions } from '../db/schema/attributions';
+import type { incipits, parts } from '../db/schema/parts';
+import type { publicationScores, scoreSources } from '../db/schema/scores';
 import type { ScoreValues } from './repository';
-import type {
-  attributions,
-  incipits,
-  parts,
-  publicationScores,
-  scoreSources,
-} from '../db/schema/index';
 
 /*
- * A validated ScoreInput turned into what the database stores: text trimmed (blank optional text
- * stored as null), PAE cleaned, defaults applied, child ids parsed. A scalar field that is absent
- * from the input (undefined) stays as it is stored; a child list that is absent (null or
- * undefined) leaves those children as they are.
+ * A validated ScoreInput turned into what the database stores: texts tidied as the domain says
+ * (stored-text.ts), PAE cleaned, defaults applied, child ids parsed. A scalar field of the score
+ * that is absent from the input (undefined) stays as it is stored; a child list that is absent
+ * (null or undefined) leaves those children as they are.
  *
  * Dropped before saving (the editor keeps them as placeholders, spec §4): untouched empty voices
- * (domain `isEmptyVoice`: no scoring, count and position at their defaults), in the score's
- * voices and in each part's voices; and blank genre rows (no id and no name).
+ * (domain `isEmptyVoice`), in the score's voices and in each part's voices; and empty genre rows
+ * (domain `isEmptyGenre`).
  */
 
 type Item<V> = { id: number | null; values: V };
@@ -70,15 +68,9 @@ export type PreparedScore = {
   entries?: EntryRow[];
 };
 
-/** Optional text as stored: trimmed, blank as null; absent stays absent (unchanged). */
-export function optionalText(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  return isBlank(value) ? null : value!.trim();
-}
-
-/** Text a validator has already required. */
-function requiredText(value: string | null | undefined): string {
-  return (value ?? '').trim();
+/** An optional text as optionalText stores it; absent (undefined) stays absent: unchanged. */
+function givenText(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : optionalText(value);
 }
 
 /** The id a reference names, null when it names none (or an id that cannot exist). */
@@ -109,12 +101,12 @@ function prepareAttribution(input: AttributionInput): AttributionItem {
       personId: refId(input.person)!,
       function: requiredText(input.function),
       qualifier: requiredText(input.qualifier),
-      profession: optionalText(input.profession),
-      from: optionalText(input.from),
-      to: optionalText(input.to),
-      designation: optionalText(input.designation),
-      member: optionalText(input.member),
-      notes: optionalText(input.notes),
+      profession: givenText(input.profession),
+      from: givenText(input.from),
+      to: givenText(input.to),
+      designation: givenText(input.designation),
+      member: givenText(input.member),
+      notes: givenText(input.notes),
       publicationId: optionalRef(input.publication),
       placeId: optionalRef(input.place),
     },
@@ -126,12 +118,12 @@ function preparePart(input: PartInput): PartItem {
     id: parseId(input.id),
     values: {
       type: requiredText(input.type),
-      extent: optionalText(input.extent),
-      measurements: optionalText(input.measurements),
-      wear: optionalText(input.wear),
-      date: optionalText(input.date),
-      watermark: optionalText(input.watermark),
-      notes: optionalText(input.notes),
+      extent: givenText(input.extent),
+      measurements: givenText(input.measurements),
+      wear: givenText(input.wear),
+      date: givenText(input.date),
+      watermark: givenText(input.watermark),
+      notes: givenText(input.notes),
     },
     voices: input.voices ? prepareVoices(input.voices) : undefined,
   };
@@ -141,33 +133,24 @@ function prepareIncipit(input: IncipitInput): IncipitItem {
   return {
     id: parseId(input.id),
     values: {
-      tempo: optionalText(input.tempo),
-      clef: optionalText(input.clef),
-      timeSignature: optionalText(input.time_signature),
-      keySignature: optionalText(input.key_signature),
-      text: optionalText(input.text),
-      part: optionalText(input.part),
+      tempo: givenText(input.tempo),
+      clef: givenText(input.clef),
+      timeSignature: givenText(input.time_signature),
+      keySignature: givenText(input.key_signature),
+      text: givenText(input.text),
+      part: givenText(input.part),
       bassoContinuo: input.basso_continuo ?? false,
       pae: cleanPae(input.pae),
       number: input.number,
       movement: input.movement,
       section: input.section,
-      notes: optionalText(input.notes),
+      notes: givenText(input.notes),
     },
   };
 }
 
 function prepareSource(input: SourceInput): SourceItem {
-  return {
-    id: parseId(input.id),
-    values: {
-      type: optionalText(input.type) ?? DEFAULT_SOURCE_TYPE,
-      citation: requiredText(input.citation),
-      description: optionalText(input.description),
-      url: optionalText(input.url),
-      notes: optionalText(input.notes),
-    },
-  };
+  return { id: parseId(input.id), values: storedSource(input) };
 }
 
 function preparePublicationScore(input: PublicationScoreInput): PublicationScoreItem {
@@ -176,22 +159,18 @@ function preparePublicationScore(input: PublicationScoreInput): PublicationScore
     values: {
       publicationId: refId(input.publication)!,
       number: requiredText(input.number),
-      notes: optionalText(input.notes),
+      notes: givenText(input.notes),
     },
   };
 }
 
-/** The genre rows that name something: a row without id and without name is a placeholder. */
+/** The genre rows that name something (isEmptyGenre: an empty row is a placeholder). */
 export function genreRows(genres: ReadonlyArray<GenreInput>): GenreRow[] {
-  return genres
-    .map((genre, index) => ({
-      index,
-      id: hasId(genre) ? parseId(genre.id) : null,
-      name: isBlank(genre.name) ? null : genre.name!.trim(),
-      given: hasId(genre),
-    }))
-    .filter((row) => row.given || row.name !== null)
-    .map(({ index, id, name }) => ({ index, id, name }));
+  return genres.flatMap((genre, index) =>
+    isEmptyGenre(genre)
+      ? []
+      : [{ index, id: hasId(genre) ? parseId(genre.id) : null, name: optionalText(genre.name) }],
+  );
 }
 
 /** The validated input as the repositories store it (see the module comment). */
@@ -201,12 +180,12 @@ export function prepareScore(input: ScoreInput): PreparedScore {
       collectionId: refId(input.collection)!,
       shelfmark: requiredText(input.shelfmark),
       shortTitle: requiredText(input.short_title),
-      formerShelfmarks: optionalText(input.former_shelfmarks),
-      title: optionalText(input.title),
-      opus: optionalText(input.opus),
-      key: optionalText(input.key),
-      provenance: optionalText(input.provenance),
-      notes: optionalText(input.notes),
+      formerShelfmarks: givenText(input.former_shelfmarks),
+      title: givenText(input.title),
+      opus: givenText(input.opus),
+      key: givenText(input.key),
+      provenance: givenText(input.provenance),
+      notes: givenText(input.notes),
     },
     attributions: input.attributions?.map(prepareAttribution),
     parts: input.parts?.map(preparePart),

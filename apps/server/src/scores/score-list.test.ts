@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
 import {
   createCatalogEntry,
   createCollection,
@@ -8,9 +7,10 @@ import {
   createPerson,
   createPlace,
   createPublication,
-} from '../test/score-factories';
+  signedIn,
+} from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { GET_SCORE, minimalInput, saveScore, SCORE_FIELDS } from './score-test-support';
+import { GET_SCORE, minimalInput, saveScore, SCORE_FIELDS } from '../test/score-api';
 
 let server: TestServer;
 let contributor: ApiClient;
@@ -42,7 +42,9 @@ async function scoreWithChildren(n: number) {
   const publications = await Promise.all(range.map(() => createPublication(db)));
   const places = await Promise.all(range.map((i) => createPlace(db, `Ort ${i}`)));
   const genres = await Promise.all(range.map(() => createGenre(db)));
-  const entries = await Promise.all(range.map((i) => createCatalogEntry(db, { position: i })));
+  const entries = await Promise.all(
+    range.map((i) => createCatalogEntry(db, { number: String(i + 1) })),
+  );
   const voices = range.map((i) => ({ voice: `v${i}`, count: 1, position: i + 1 }));
   return saveScore(
     contributor,

@@ -1,37 +1,9 @@
 import { hasId, type FieldError } from '@partitura/domain';
-import { inIds } from '../core/children';
+import type { GraphQLContext } from '../core/context';
 import type { Tx } from '../core/db';
-import { collections, entries, genres, people, places, publications } from '../db/schema/index';
+import type { RecordKind } from '../core/records';
 import type { ScoreInput } from '../generated/graphql';
-import { distinctIds } from './reference-repository';
 import { refId, type PreparedScore } from './score-input';
-
-type RefTable =
-  | typeof collections
-  | typeof people
-  | typeof publications
-  | typeof places
-  | typeof genres
-  | typeof entries;
-
-/**
- * Which of the ids exist. The rows are locked against deletion (FOR KEY SHARE) until the save's
- * transaction ends, so a record checked here cannot vanish before the score points at it.
- */
-async function existing(
-  tx: Tx,
-  table: RefTable,
-  ids: ReadonlyArray<number | null>,
-): Promise<Set<number>> {
-  const wanted = distinctIds(ids);
-  if (wanted.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(inIds(table.id, wanted))
-    .for('key share');
-  return new Set(rows.map((row) => Number(row.id)));
-}
 
 export type ReferenceCheck = { errors: FieldError[]; knownGenres: Set<number> };
 
@@ -45,36 +17,37 @@ export type ReferenceCheck = { errors: FieldError[]; knownGenres: Set<number> };
  * Genre.error_name_empty otherwise).
  */
 export async function checkReferences(
+  ctx: GraphQLContext,
   tx: Tx,
   input: ScoreInput,
   prepared: PreparedScore,
 ): Promise<ReferenceCheck> {
   const attributionInputs = input.attributions ?? [];
   const publicationInputs = input.publications ?? [];
-  // One after the other: a transaction is one connection, which runs one statement at a time.
-  const collectionIds = await existing(tx, collections, [prepared.values.collectionId]);
+  // Asked of the features owning each kind (core/records.ts), which lock what they find until
+  // the save's transaction ends, so a record checked here cannot vanish before the score points
+  // at it. One after the other: a transaction is one connection, one statement at a time.
+  const existing = (kind: RecordKind, ids: (number | null)[]) =>
+    ctx.records.existing(tx, kind, ids);
+  const collectionIds = await existing('Collection', [prepared.values.collectionId]);
   const personIds = await existing(
-    tx,
-    people,
+    'Person',
     attributionInputs.map((a) => refId(a.person)),
   );
-  const publicationIds = await existing(tx, publications, [
+  const publicationIds = await existing('Publication', [
     ...attributionInputs.map((a) => refId(a.publication)),
     ...publicationInputs.map((p) => refId(p.publication)),
   ]);
   const placeIds = await existing(
-    tx,
-    places,
+    'Place',
     attributionInputs.map((a) => refId(a.place)),
   );
   const genreIds = await existing(
-    tx,
-    genres,
+    'Genre',
     (prepared.genres ?? []).map((g) => g.id),
   );
   const entryIds = await existing(
-    tx,
-    entries,
+    'Entry',
     (prepared.entries ?? []).map((e) => e.id),
   );
 

@@ -1,18 +1,11 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { linkEntriesToScore } from '../catalogs/index';
 import { syncChildren } from '../core/children';
 import type { Tx } from '../core/db';
-import {
-  attributions,
-  entries,
-  genres,
-  incipits,
-  partVoices,
-  parts,
-  publicationScores,
-  scoreGenres,
-  scoreSources,
-  scoreVoices,
-} from '../db/schema/index';
+import { attributions } from '../db/schema/attributions';
+import { incipits, partVoices, parts } from '../db/schema/parts';
+import { publicationScores, scoreGenres, scoreSources, scoreVoices } from '../db/schema/scores';
+import { findOrCreateGenres } from '../genres/index';
 import type { GenreRow, PreparedScore, VoiceItem } from './score-input';
 
 /*
@@ -99,7 +92,7 @@ export async function saveScoreChildren(
     );
   if (score.genres) await replaceGenres(tx, scoreId, await genreIds(tx, score.genres, knownGenres));
   if (score.entries)
-    await linkEntries(
+    await linkEntriesToScore(
       tx,
       scoreId,
       score.entries.map((entry) => entry.id!),
@@ -108,7 +101,7 @@ export async function saveScoreChildren(
 
 /**
  * The genre ids of the rows, in order and without repeats: a known id as it is, otherwise the
- * genre of that exact (trimmed) name, created when there is none yet. Two statements at most.
+ * genre of that exact (trimmed) name, created when there is none yet (genres feature).
  */
 async function genreIds(tx: Tx, rows: GenreRow[], known: Set<number>): Promise<number[]> {
   const names = [
@@ -119,19 +112,7 @@ async function genreIds(tx: Tx, rows: GenreRow[], known: Set<number>): Promise<n
         .filter((name): name is string => name !== null),
     ),
   ];
-  const byName = new Map<string, number>();
-  if (names.length > 0) {
-    // A concurrent save may create the same name: DO NOTHING waits for it and then skips.
-    await tx
-      .insert(genres)
-      .values(names.map((name) => ({ name })))
-      .onConflictDoNothing({ target: genres.name });
-    const found = await tx
-      .select({ id: genres.id, name: genres.name })
-      .from(genres)
-      .where(inArray(genres.name, names));
-    for (const genre of found) byName.set(genre.name, genre.id);
-  }
+  const byName = await findOrCreateGenres(tx, names);
   const ids = rows.map((row) =>
     row.id !== null && known.has(row.id) ? row.id : byName.get(row.name!)!,
   );
@@ -145,18 +126,4 @@ async function replaceGenres(tx: Tx, scoreId: number, ids: number[]): Promise<vo
   await tx
     .insert(scoreGenres)
     .values(ids.map((genreId, position) => ({ scoreId, genreId, position })));
-}
-
-/**
- * Links the listed catalog entries to the score and unlinks its entries no longer listed. An
- * entry recording another score is moved to this one: an entry records one score.
- */
-async function linkEntries(tx: Tx, scoreId: number, ids: number[]): Promise<void> {
-  await tx
-    .update(entries)
-    .set({ scoreId: null })
-    .where(
-      and(eq(entries.scoreId, scoreId), ids.length > 0 ? notInArray(entries.id, ids) : undefined),
-    );
-  if (ids.length > 0) await tx.update(entries).set({ scoreId }).where(inArray(entries.id, ids));
 }

@@ -12,7 +12,7 @@ import {
   scoreReferences,
   UPSERT_SCORE,
   type ScoreReferences,
-} from './score-test-support';
+} from '../test/score-api';
 
 let server: TestServer;
 let contributor: ApiClient;

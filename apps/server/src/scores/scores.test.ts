@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { attributions, entries, incipits, parts, partVoices, scores } from '../db/schema/index';
 import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
-import { createScoreDigitalCopy } from '../test/score-factories';
+import { createDigitalCopy, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import {
   DELETE_SCORE,
@@ -15,7 +14,7 @@ import {
   saveScore,
   scoreReferences,
   UPSERT_SCORE,
-} from './score-test-support';
+} from '../test/score-api';
 
 let server: TestServer;
 let contributor: ApiClient;
@@ -219,7 +218,7 @@ describe('scores: reading and deleting', () => {
         ],
       }),
     );
-    await createScoreDigitalCopy(server.database.db, Number(id));
+    await createDigitalCopy(server.database.db, 'score', Number(id));
     expect(await getScore(contributor, id)).toMatchObject({
       author: null,
       text_incipits: 'Kyrie / Gloria in excelsis',
@@ -298,8 +297,8 @@ describe('scores: reading and deleting', () => {
   it('refuses to delete a score that digital copies show, naming how many', async () => {
     const refs = await scoreReferences(server.database.db);
     const id = await saveScore(contributor, minimalInput(refs));
-    await createScoreDigitalCopy(server.database.db, Number(id));
-    await createScoreDigitalCopy(server.database.db, Number(id));
+    await createDigitalCopy(server.database.db, 'score', Number(id));
+    await createDigitalCopy(server.database.db, 'score', Number(id));
     expect((await contributor.data(DELETE_SCORE, { id })).deleteScore).toEqual({
       success: false,
       message: translate('Record.error_in_use', 'en', { count: 2 }),

@@ -1,6 +1,6 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Tx } from '../core/db';
-import { settings } from '../db/schema/index';
+import { settings } from '../db/schema/settings';
 import { containsPattern } from '../core/text-search';
 
 export type SettingRow = { key: string; value: string | null };

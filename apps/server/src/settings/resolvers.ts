@@ -1,11 +1,10 @@
 import type { Resolvers } from '../generated/graphql';
-import { findSetting, listSettings } from './repository';
-import { upsertSetting } from './service';
+import { settingByKey, settingList, upsertSetting } from './service';
 
 export const settingsResolvers: Resolvers = {
   Query: {
-    getSetting: (_parent, { key }, ctx) => findSetting(ctx.db, key),
-    settings: (_parent, { search }, ctx) => listSettings(ctx.db, search),
+    getSetting: (_parent, { key }, ctx) => settingByKey(ctx, key),
+    settings: (_parent, { search }, ctx) => settingList(ctx, search),
   },
   Mutation: {
     upsertSetting: (_parent, { key, value }, ctx) => upsertSetting(ctx, key, value),

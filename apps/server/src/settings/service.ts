@@ -1,7 +1,17 @@
 import { validateSetting } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { refused, saved, type SaveAnswer } from '../core/results';
-import { saveSetting } from './repository';
+import { findSetting, listSettings, saveSetting, type SettingRow } from './repository';
+
+/** One website setting by key, or null when unknown (public: site_title, theme_color, …). */
+export function settingByKey(ctx: GraphQLContext, key: string): Promise<SettingRow | null> {
+  return findSetting(ctx.db, key);
+}
+
+/** All settings ordered by key, filtered by `search` (administrators). */
+export function settingList(ctx: GraphQLContext, search: string | null | undefined) {
+  return listSettings(ctx.db, search);
+}
 
 /** Creates or changes a website setting (administrators), validated by the domain rule. */
 export async function upsertSetting(

@@ -1,20 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import { PERMISSION } from '@partitura/domain';
-import { hashPassword } from '../auth/passwords';
-import { grantPermissions, insertUser } from '../auth/repository';
+import { PERMISSION, type Role } from '@partitura/domain';
+import { grantPermissions, hashPassword, insertUser } from '../auth/index';
 import type { Db } from '../core/db';
+import {
+  attributions,
+  catalogs,
+  collections,
+  digitalCopies,
+  entries,
+  genres,
+  pages,
+  people,
+  personNames,
+  places,
+  publicationScores,
+  publications,
+  scores,
+} from '../db/schema/index';
 import type { ApiClient } from './api-client';
 import type { TestServer } from './test-server';
 
-export type Role = 'admin' | 'contributor' | 'guest' | 'none';
+/*
+ * The one set of test factories. Each builder writes its rows straight into the database (so a
+ * feature's tests do not depend on another feature's API) and creates what it depends on unless
+ * told which to use; names are unique where the database wants them unique, so tests can run
+ * side by side on one database.
+ */
 
-/** A verified, active account with the permission of the role; unique address per call. */
+const unique = () => randomBytes(4).toString('hex');
+
+/** A verified, active account with the permission of the role (none: no permission at all). */
 export async function createUser(
   db: Db,
-  role: Role = 'contributor',
+  role: Role | 'none' = 'contributor',
   overrides: { status?: 'active' | 'suspended' } = {},
 ) {
-  const email = `user-${randomBytes(4).toString('hex')}@partitura.test`;
+  const email = `user-${unique()}@partitura.test`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const id = await insertUser(db, {
     name: `Test ${role}`,
@@ -28,9 +49,234 @@ export async function createUser(
 }
 
 /** A client signed in (through the real login mutation) as a new user of the role. */
-export async function signedIn(server: TestServer, role: Role = 'contributor'): Promise<ApiClient> {
+export async function signedIn(
+  server: TestServer,
+  role: Role | 'none' = 'contributor',
+): Promise<ApiClient> {
   const user = await createUser(server.database.db, role);
   const client = await server.client();
   await client.login(user.email, user.password);
   return client;
+}
+
+export async function createCollection(db: Db, values: { name?: string; prefix?: string } = {}) {
+  const [row] = await db
+    .insert(collections)
+    .values({
+      name: values.name ?? `Stift Einsiedeln ${unique()}`,
+      prefix: values.prefix ?? 'CH-E',
+    })
+    .returning({ id: collections.id, name: collections.name, prefix: collections.prefix });
+  return row;
+}
+
+/** A person with these names, the first one primary. */
+export async function createPerson(
+  db: Db,
+  names: string[] = ['Mozart, Wolfgang Amadeus'],
+  values: { dates?: string; cleric?: boolean } = {},
+): Promise<number> {
+  const [person] = await db.insert(people).values(values).returning({ id: people.id });
+  if (names.length > 0)
+    await db.insert(personNames).values(
+      names.map((name, position) => ({
+        personId: person.id,
+        name,
+        primary: position === 0,
+        position,
+      })),
+    );
+  return person.id;
+}
+
+export async function createPublication(
+  db: Db,
+  values: { title?: string; shortTitle?: string; publisher?: string } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(publications)
+    .values({
+      title: 'Chronologisch-thematisches Verzeichnis',
+      shortTitle: `KV ${unique()}`,
+      ...values,
+    })
+    .returning({ id: publications.id });
+  return row.id;
+}
+
+export async function createPlace(db: Db, name = `Salzburg ${unique()}`): Promise<number> {
+  const [row] = await db.insert(places).values({ name }).returning({ id: places.id });
+  return row.id;
+}
+
+/** A genre with a name no other test uses (genre names are unique), unless one is given. */
+export async function createGenre(db: Db, name = `Missa ${unique()}`) {
+  const [row] = await db
+    .insert(genres)
+    .values({ name })
+    .returning({ id: genres.id, name: genres.name });
+  return row;
+}
+
+export type AttributionValues = {
+  personId: number;
+  function?: string;
+  qualifier?: string;
+  publicationId?: number;
+  placeId?: number;
+  notes?: string;
+};
+
+/** A score (in a new collection unless one is given) with attributions (aut, asc by default). */
+export async function createScore(
+  db: Db,
+  options: {
+    collectionId?: number;
+    shelfmark?: string;
+    shortTitle?: string;
+    title?: string;
+    attributions?: AttributionValues[];
+  } = {},
+): Promise<number> {
+  const collectionId = options.collectionId ?? (await createCollection(db)).id;
+  const [score] = await db
+    .insert(scores)
+    .values({
+      collectionId,
+      shelfmark: options.shelfmark ?? `Ms. ${unique()}`,
+      shortTitle: options.shortTitle ?? 'Missa in C',
+      title: options.title ?? null,
+    })
+    .returning({ id: scores.id });
+  for (const [position, attribution] of (options.attributions ?? []).entries())
+    await createAttribution(db, { ...attribution, scoreId: score.id, position });
+  return score.id;
+}
+
+/** An attribution of a score (a new one unless given) to a person. */
+export async function createAttribution(
+  db: Db,
+  values: AttributionValues & { scoreId?: number; position?: number },
+): Promise<number> {
+  const scoreId = values.scoreId ?? (await createScore(db));
+  const [row] = await db
+    .insert(attributions)
+    .values({
+      scoreId,
+      personId: values.personId,
+      function: values.function ?? 'aut',
+      qualifier: values.qualifier ?? 'asc',
+      publicationId: values.publicationId,
+      placeId: values.placeId,
+      notes: values.notes,
+      position: values.position ?? 0,
+    })
+    .returning({ id: attributions.id });
+  return row.id;
+}
+
+/** A literature reference: the score (a new one unless given) is listed in the publication. */
+export async function createPublicationScore(
+  db: Db,
+  values: { publicationId: number; scoreId?: number; number?: string },
+): Promise<number> {
+  const scoreId = values.scoreId ?? (await createScore(db));
+  const [row] = await db
+    .insert(publicationScores)
+    .values({
+      scoreId,
+      publicationId: values.publicationId,
+      number: values.number ?? '1',
+      position: 0,
+    })
+    .returning({ id: publicationScores.id });
+  return row.id;
+}
+
+export type EntryValues = {
+  number?: string;
+  signature?: string;
+  genre?: string;
+  composer?: string;
+  annotation?: string;
+  notes?: string;
+  scoreId?: number;
+};
+
+/** A catalog (of a new collection unless given) with pages in order and their entries. */
+export async function createCatalog(
+  db: Db,
+  options: {
+    collectionId?: number;
+    name?: string;
+    pages?: { number: string; entries?: EntryValues[] }[];
+  } = {},
+) {
+  const collectionId = options.collectionId ?? (await createCollection(db)).id;
+  const [catalog] = await db
+    .insert(catalogs)
+    .values({ name: options.name ?? 'Catalogus 1780', collectionId })
+    .returning({ id: catalogs.id });
+  const pageIds: number[] = [];
+  const entryIds: number[][] = [];
+  for (const [position, page] of (options.pages ?? []).entries()) {
+    const [row] = await db
+      .insert(pages)
+      .values({ catalogId: catalog.id, number: page.number, position })
+      .returning({ id: pages.id });
+    pageIds.push(row.id);
+    const pageEntries = page.entries ?? [];
+    const inserted =
+      pageEntries.length === 0
+        ? []
+        : await db
+            .insert(entries)
+            .values(
+              pageEntries.map((entry, index) => ({ ...entry, pageId: row.id, position: index })),
+            )
+            .returning({ id: entries.id });
+    entryIds.push(inserted.map((entry) => entry.id));
+  }
+  return { collectionId, catalogId: catalog.id, pageIds, entryIds };
+}
+
+/**
+ * One catalog entry, as a score's Links tab picks it: entry 3 (Mozart, A 12) on page 12 of
+ * "Catalogus 1780" of a new collection "Engelberg" (CH-EN).
+ */
+export async function createCatalogEntry(db: Db, values: EntryValues = {}) {
+  const collection = await createCollection(db, { name: 'Engelberg', prefix: 'CH-EN' });
+  const { catalogId, pageIds, entryIds } = await createCatalog(db, {
+    collectionId: collection.id,
+    pages: [
+      {
+        number: '12',
+        entries: [
+          {
+            number: '3',
+            composer: 'Mozart',
+            signature: 'A 12',
+            genre: 'Missa',
+            annotation: 'a 4 voci',
+            notes: 'Titelblatt fehlt',
+            ...values,
+          },
+        ],
+      },
+    ],
+  });
+  return { entryId: entryIds[0][0], pageId: pageIds[0], catalogId, collectionId: collection.id };
+}
+
+/** A digital copy (without files) showing a catalog or a score. */
+export async function createDigitalCopy(
+  db: Db,
+  digitizableType: 'catalog' | 'score',
+  digitizableId: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(digitalCopies)
+    .values({ name: 'Photographs', digitizableType, digitizableId })
+    .returning({ id: digitalCopies.id });
+  return row.id;
 }

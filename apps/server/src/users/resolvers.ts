@@ -9,8 +9,7 @@ import {
 
 export const usersResolvers: Resolvers = {
   Query: {
-    users: (_parent, { search, first, page }, ctx) =>
-      usersPage(ctx, search, first ?? 25, page ?? 1),
+    users: (_parent, args, ctx) => usersPage(ctx, args),
   },
   Mutation: {
     activateUser: (_parent, { id }, ctx) => activateUser(ctx, id),

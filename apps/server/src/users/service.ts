@@ -1,39 +1,36 @@
 import { PERMISSION } from '@partitura/domain';
-import { sendResetLink } from '../auth/links';
 import {
   countActiveAdmins,
   findUserById,
+  listAccounts,
   permissionsOf,
   replacePermissions,
   revokeAllLoginTokens,
+  sendResetLink,
   updateUser,
-} from '../auth/repository';
-import { userView } from '../auth/user-view';
+  userView,
+} from '../auth/index';
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { pageWindow, paged } from '../core/paging';
 import { done, failed, type ActionAnswer } from '../core/results';
-import { listUsers } from './repository';
-
-const MAX_PAGE_SIZE = 100;
 
 /** The users screen: a page of accounts with their permissions (two queries, however many). */
 export async function usersPage(
   ctx: GraphQLContext,
-  search: string | null | undefined,
-  first: number,
-  page: number,
+  args: { search?: string | null; first?: number | null; page?: number | null },
 ) {
-  const size = Math.min(Math.max(Math.trunc(first) || 25, 1), MAX_PAGE_SIZE);
-  const current = Math.max(Math.trunc(page) || 1, 1);
-  const { rows, total } = await listUsers(ctx.db, search, size, (current - 1) * size);
+  const window = pageWindow(args, 25, 100);
+  const { rows, total } = await listAccounts(ctx.db, args.search, window.size, window.offset);
   const permissions = await permissionsOf(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => userView(row, permissions.get(row.id) ?? [])),
-    paginatorInfo: { total, currentPage: current, lastPage: Math.max(1, Math.ceil(total / size)) },
-  };
+  return paged(
+    rows.map((row) => userView(row, permissions.get(row.id) ?? [])),
+    total,
+    window,
+  );
 }
 
 async function withUser(

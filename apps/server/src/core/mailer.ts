@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../core/config';
-import type { Logger } from '../core/logger';
+import type { Config } from './config';
+import type { Logger } from './logger';
 
 export type Mail = {
   to: string;

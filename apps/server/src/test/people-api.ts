@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { ApiClient } from '../test/api-client';
+import type { ApiClient } from './api-client';
 
-// GraphQL documents and helpers the people tests share.
+// The people API as tests call it: documents, a full person and save helpers.
 
 export const PERSON_FIELDS = `
   id version name dates cleric first_mass profession notes
@@ -35,8 +35,8 @@ export async function upsertPerson(client: ApiClient, input: Json, options = {})
   return (await client.data(UPSERT_PERSON, { input }, options)).upsertPerson;
 }
 
-/** Saves a new person and answers its id (the save must succeed). */
-export async function createPerson(client: ApiClient, input: Json): Promise<string> {
+/** Saves a person through the API and answers its id (the save must succeed). */
+export async function savePerson(client: ApiClient, input: Json): Promise<string> {
   const answer = await upsertPerson(client, input);
   expect(answer).toMatchObject({ success: true, errors: [] });
   return answer.id as string;

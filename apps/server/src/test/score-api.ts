@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Db } from '../core/db';
-import type { ApiClient } from '../test/api-client';
+import type { ApiClient } from './api-client';
 import {
   createCatalogEntry,
   createCollection,
@@ -8,9 +8,9 @@ import {
   createPerson,
   createPlace,
   createPublication,
-} from '../test/score-factories';
+} from './factories';
 
-// Documents and inputs shared by the scores tests (scores*.test.ts, score-*.test.ts).
+// The scores API as tests call it: documents, inputs and the records a full score names.
 
 export const SCORE_FIELDS = `
   fragment ScoreFields on Score {
@@ -50,11 +50,17 @@ export const DELETE_SCORE = 'mutation ($id: ID!) { deleteScore(id: $id) { succes
 
 /** The records a full score names, made fresh for each test. */
 export async function scoreReferences(db: Db) {
-  const collection = await createCollection(db);
+  const collection = await createCollection(db, {
+    name: 'Kloster Einsiedeln, Musikbibliothek',
+    prefix: 'CH-E',
+  });
   const composer = await createPerson(db, ['Mozart, Wolfgang Amadeus', 'Mozart, W. A.']);
   const copyist = await createPerson(db, ['Estlinger, Joseph Richard']);
-  const publication = await createPublication(db);
-  const place = await createPlace(db);
+  const publication = await createPublication(db, {
+    title: 'Chronologisch-thematisches Verzeichnis',
+    shortTitle: 'KV',
+  });
+  const place = await createPlace(db, 'Salzburg');
   const genre = await createGenre(db);
   const entry = await createCatalogEntry(db);
   return { collection, composer, copyist, publication, place, genre, entry };

@@ -1,16 +1,12 @@
-import { rolesFromPermissions } from '@partitura/domain';
-import type { CurrentUser, GraphQLContext } from '../core/context';
-import { clientError } from '../core/errors';
-
-export type Role = 'guest' | 'contributor' | 'admin';
+import { hasRole, rolesFromPermissions, type Role } from '@partitura/domain';
+import type { CurrentUser, GraphQLContext } from './context';
+import { clientError } from './errors';
 
 /** The one authorisation question: may this user act with this role? (spec §6) */
 export function can(user: CurrentUser | null, role: Role): boolean {
-  if (!user) return false;
-  const roles = rolesFromPermissions(user.permissionIds.map((id) => ({ id })));
-  if (role === 'admin') return roles.isAdmin;
-  if (role === 'contributor') return roles.isContributor;
-  return roles.isGuest;
+  return (
+    user !== null && hasRole(rolesFromPermissions(user.permissionIds.map((id) => ({ id }))), role)
+  );
 }
 
 /** Throws the translated refusal a visitor (UNAUTHENTICATED) or an under-privileged user (FORBIDDEN) gets. */

@@ -1,0 +1,25 @@
+// The auth feature's public surface: what other features may import (ARCHITECTURE.md). It owns
+// the accounts: users, permissions, login and e-mail tokens.
+import type { FeatureParts } from '../core/graphql';
+import { authResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export { ensureAdmin } from './ensure-admin';
+export { sendResetLink } from './links';
+export { hashPassword } from './passwords';
+export {
+  countActiveAdmins,
+  findUserById,
+  grantPermissions,
+  insertUser,
+  listAccounts,
+  permissionsOf,
+  replacePermissions,
+  revokeAllLoginTokens,
+  updateUser,
+  type UserRow,
+} from './repository';
+export { resolveSession } from './session';
+export { userView } from './user-view';
+
+export const authFeature: FeatureParts = { typeDefs, resolvers: authResolvers };

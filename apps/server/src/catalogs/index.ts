@@ -1,0 +1,24 @@
+// The catalogs feature's public surface: what other features may import (ARCHITECTURE.md).
+import type { FeatureParts } from '../core/graphql';
+import { countWhere, lockExisting } from '../core/writes';
+import { catalogs, entries, pages } from '../db/schema/catalogs';
+import { catalogsResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export { catalogLoaders } from './loaders';
+export { linkEntriesToScore, type EntryRecord } from './entry-repository';
+export type { CatalogRecord } from './catalog-repository';
+export type { PageRecord } from './page-repository';
+
+export const catalogsFeature: FeatureParts = {
+  typeDefs,
+  resolvers: catalogsResolvers,
+  records: {
+    owns: {
+      Catalog: (tx, ids) => lockExisting(tx, catalogs, ids),
+      Page: (tx, ids) => lockExisting(tx, pages, ids),
+      Entry: (tx, ids) => lockExisting(tx, entries, ids),
+    },
+    refersTo: { Collection: (tx, id) => countWhere(tx, catalogs.collectionId, id) },
+  },
+};

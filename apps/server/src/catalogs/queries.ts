@@ -1,0 +1,56 @@
+import type { GraphQLContext } from '../core/context';
+import { parseId } from '../core/ids';
+import { listSize } from '../core/paging';
+import { listCatalogs } from './catalog-repository';
+import { searchEntries } from './entry-repository';
+import { catalogLoaders } from './loaders';
+
+/** An optional id filter: absent → no filter; an id that is not a number finds nothing. */
+const filterId = (id: string | null | undefined) =>
+  id === null || id === undefined || id === '' ? null : (parseId(id) ?? -1);
+
+/** A record by id through its loader; null for an id that is not one or is not stored. */
+async function byId<T>(loader: { load(id: number): Promise<T | undefined> }, rawId: string) {
+  const id = parseId(rawId);
+  return id === null ? null : ((await loader.load(id)) ?? null);
+}
+
+export const catalogById = (ctx: GraphQLContext, rawId: string) =>
+  byId(catalogLoaders(ctx).catalogById, rawId);
+
+export const pageById = (ctx: GraphQLContext, rawId: string) =>
+  byId(catalogLoaders(ctx).pageById, rawId);
+
+export const entryById = (ctx: GraphQLContext, rawId: string) =>
+  byId(catalogLoaders(ctx).entryById, rawId);
+
+/** The pages of a catalog in order (the second form of getCatalog); none when it is gone. */
+export async function catalogPages(ctx: GraphQLContext, rawId: string) {
+  const catalog = await catalogById(ctx, rawId);
+  return catalog ? catalogLoaders(ctx).pagesOfCatalogs.load(catalog.id) : [];
+}
+
+/** Catalogs ordered by collection and name (see listCatalogs). */
+export async function catalogList(
+  ctx: GraphQLContext,
+  search: string | null | undefined,
+  collectionId: string | null | undefined,
+) {
+  const rows = await listCatalogs(ctx.db, search, filterId(collectionId));
+  return catalogLoaders(ctx)
+    .rememberCatalogs(rows)
+    .map(([, catalog]) => catalog);
+}
+
+/** Entries for pickers: at most `first` (1–100), see searchEntries. */
+export async function entryList(
+  ctx: GraphQLContext,
+  args: { search?: string | null; catalog_id?: string | null; first?: number | null },
+) {
+  const rows = await searchEntries(ctx.db, {
+    search: args.search,
+    catalogId: filterId(args.catalog_id),
+    limit: listSize(args.first, 25, 100),
+  });
+  return catalogLoaders(ctx).rememberEntries(rows);
+}

@@ -1,0 +1,15 @@
+// The collections feature's public surface: what other features may import (ARCHITECTURE.md).
+import type { FeatureParts } from '../core/graphql';
+import { lockExisting } from '../core/writes';
+import { collections } from '../db/schema/collections';
+import { collectionsResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export { collectionLoaders } from './loaders';
+export { collectionJoin, type CollectionRecord } from './repository';
+
+export const collectionsFeature: FeatureParts = {
+  typeDefs,
+  resolvers: collectionsResolvers,
+  records: { owns: { Collection: (tx, ids) => lockExisting(tx, collections, ids) } },
+};

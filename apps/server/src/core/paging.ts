@@ -1,0 +1,29 @@
+/** A list's `first` argument as a number of rows: whole, at least 1, at most `max`. */
+export function listSize(first: number | null | undefined, fallback: number, max: number): number {
+  return Math.min(Math.max(Math.trunc(first ?? fallback) || fallback, 1), max);
+}
+
+/** Where one page of a paged list starts (spec §7 paginatorInfo). */
+export type PageWindow = { size: number; current: number; offset: number };
+
+export function pageWindow(
+  args: { first?: number | null; page?: number | null },
+  fallback: number,
+  max: number,
+): PageWindow {
+  const size = listSize(args.first, fallback, max);
+  const current = Math.max(Math.trunc(args.page ?? 1) || 1, 1);
+  return { size, current, offset: (current - 1) * size };
+}
+
+/** One page of records with where it stands among `total`. */
+export function paged<T>(data: T[], total: number, window: PageWindow) {
+  return {
+    data,
+    paginatorInfo: {
+      total,
+      currentPage: window.current,
+      lastPage: Math.max(1, Math.ceil(total / window.size)),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Tx } from './db';
+
+/** The records features point at each other by (spec §3). */
+export type RecordKind =
+  | 'Collection'
+  | 'Genre'
+  | 'Place'
+  | 'Publication'
+  | 'Person'
+  | 'Score'
+  | 'Catalog'
+  | 'Page'
+  | 'Entry';
+
+/** Which of the ids exist; the rows found stay locked against deletion until the transaction ends. */
+export type ExistenceCheck = (tx: Tx, ids: number[]) => Promise<Set<number>>;
+
+/** How many of a feature's records point at one record of another feature. */
+export type ReferenceCount = (tx: Tx, id: number) => Promise<number>;
+
+/**
+ * What a feature answers about records across feature lines, so that no feature reads another's
+ * tables and no feature imports one above it: the owner of a kind says which ids exist; every
+ * feature whose rows point at a kind says how many do (a delete is refused while any do).
+ */
+export type RecordHooks = {
+  owns?: Partial<Record<RecordKind, ExistenceCheck>>;
+  refersTo?: Partial<Record<RecordKind, ReferenceCount[] | ReferenceCount>>;
+};
+
+/** The answers of every feature's hooks, asked by kind (`ctx.records`). */
+export type RecordDirectory = {
+  /** Which of the ids of `kind` exist, locked against deletion (FOR KEY SHARE) until the transaction ends. */
+  existing(
+    tx: Tx,
+    kind: RecordKind,
+    ids: ReadonlyArray<number | null | undefined>,
+  ): Promise<Set<number>>;
+  /** How many records of all features point at this one. */
+  references(tx: Tx, kind: RecordKind, id: number): Promise<number>;
+};
+
+export function createRecordDirectory(
+  hooks: ReadonlyArray<RecordHooks | undefined>,
+): RecordDirectory {
+  const owners = new Map<RecordKind, ExistenceCheck>();
+  const counters = new Map<RecordKind, ReferenceCount[]>();
+  for (const feature of hooks) {
+    for (const [kind, check] of Object.entries(feature?.owns ?? {}) as [
+      RecordKind,
+      ExistenceCheck,
+    ][]) {
+      if (owners.has(kind)) throw new Error(`Two features own ${kind} records`);
+      owners.set(kind, check);
+    }
+    for (const [kind, count] of Object.entries(feature?.refersTo ?? {}) as [
+      RecordKind,
+      ReferenceCount | ReferenceCount[],
+    ][]) {
+      counters.set(kind, [...(counters.get(kind) ?? []), ...[count].flat()]);
+    }
+  }
+  return {
+    async existing(tx, kind, ids) {
+      const check = owners.get(kind);
+      if (!check) throw new Error(`No feature owns ${kind} records`);
+      const wanted = distinctIds(ids);
+      return wanted.length === 0 ? new Set() : check(tx, wanted);
+    },
+    async references(tx, kind, id) {
+      let total = 0;
+      // One after the other: a transaction is one connection, which runs one statement at a time.
+      for (const count of counters.get(kind) ?? []) total += await count(tx, id);
+      return total;
+    },
+  };
+}
+
+/** Distinct ids, without nulls: what a `where id in (…)` asks for. */
+export function distinctIds(ids: ReadonlyArray<number | null | undefined>): number[] {
+  return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+}

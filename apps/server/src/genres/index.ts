@@ -1,0 +1,15 @@
+// The genres feature's public surface: what other features may import (ARCHITECTURE.md).
+import type { FeatureParts } from '../core/graphql';
+import { lockExisting } from '../core/writes';
+import { genres } from '../db/schema/genres';
+import { genresResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export { genreLoaders } from './loaders';
+export { findOrCreateGenres, genreJoin, type GenreRecord } from './repository';
+
+export const genresFeature: FeatureParts = {
+  typeDefs,
+  resolvers: genresResolvers,
+  records: { owns: { Genre: (tx, ids) => lockExisting(tx, genres, ids) } },
+};

@@ -1,0 +1,15 @@
+// The people feature's public surface: what other features may import (ARCHITECTURE.md).
+import type { FeatureParts } from '../core/graphql';
+import { lockExisting } from '../core/writes';
+import { people } from '../db/schema/people';
+import { peopleResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export { peopleLoaders } from './loaders';
+export type { PersonRecord } from './repository';
+
+export const peopleFeature: FeatureParts = {
+  typeDefs,
+  resolvers: peopleResolvers,
+  records: { owns: { Person: (tx, ids) => lockExisting(tx, people, ids) } },
+};

@@ -1,0 +1,15 @@
+// The places feature's public surface: what other features may import (ARCHITECTURE.md).
+import type { FeatureParts } from '../core/graphql';
+import { lockExisting } from '../core/writes';
+import { places } from '../db/schema/places';
+import { placesResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export { placeLoaders } from './loaders';
+export { placeJoin, type PlaceRecord } from './repository';
+
+export const placesFeature: FeatureParts = {
+  typeDefs,
+  resolvers: placesResolvers,
+  records: { owns: { Place: (tx, ids) => lockExisting(tx, places, ids) } },
+};

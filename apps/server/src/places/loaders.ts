@@ -1,0 +1,7 @@
+import { byIdLoader, operationLoaders } from '../core/loaders';
+import { findPlaces } from './repository';
+
+/** The place loaders of one GraphQL operation (core/loaders.ts). */
+export const placeLoaders = operationLoaders((ctx) => ({
+  byId: byIdLoader((ids) => findPlaces(ctx.db, ids)),
+}));

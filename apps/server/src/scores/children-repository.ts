@@ -1,0 +1,252 @@
+import { asc, eq } from 'drizzle-orm';
+import { inIds } from '../core/children';
+import type { Tx } from '../core/db';
+import { groupBy, groupByParent } from '../core/loaders';
+import { collectionJoin } from '../collections/index';
+import { attributions } from '../db/schema/attributions';
+import { incipits, partVoices, parts } from '../db/schema/parts';
+import {
+  publicationScores,
+  scoreGenres,
+  scoreSources,
+  scoreVoices,
+  scores,
+} from '../db/schema/scores';
+import { genreJoin } from '../genres/index';
+import { placeJoin } from '../places/index';
+import { publicationJoin } from '../publications/index';
+import { scoreColumns } from './repository';
+
+/*
+ * A score's children for many scores at once (batch loading): one statement per kind of child,
+ * grouped by parent, in order.
+ */
+
+const attributionColumns = {
+  id: attributions.id,
+  scoreId: attributions.scoreId,
+  personId: attributions.personId,
+  function: attributions.function,
+  qualifier: attributions.qualifier,
+  profession: attributions.profession,
+  from: attributions.from,
+  to: attributions.to,
+  designation: attributions.designation,
+  member: attributions.member,
+  notes: attributions.notes,
+  publicationId: attributions.publicationId,
+  placeId: attributions.placeId,
+};
+
+/** An attribution as the API shows it; person, score, publication and place by id. */
+export type AttributionRecord = {
+  id: number;
+  scoreId: number;
+  personId: number;
+  function: string;
+  qualifier: string;
+  profession: string | null;
+  from: string | null;
+  to: string | null;
+  designation: string | null;
+  member: string | null;
+  notes: string | null;
+  publicationId: number | null;
+  placeId: number | null;
+};
+
+export async function attributionsOf(db: Tx, scoreIds: number[]) {
+  const rows: AttributionRecord[] = await db
+    .select(attributionColumns)
+    .from(attributions)
+    .where(inIds(attributions.scoreId, scoreIds))
+    .orderBy(asc(attributions.position), asc(attributions.id));
+  return groupBy(rows, (row) => row.scoreId);
+}
+
+/**
+ * The attributions naming any of the people, ordered by collection, shelfmark and position, each
+ * read along with its score, collection, publication and place (to prime their loaders): one
+ * statement, however many.
+ */
+export function attributionsOfPeople(db: Tx, personIds: number[]) {
+  const collection = collectionJoin.table;
+  return db
+    .select({
+      attribution: attributionColumns,
+      score: scoreColumns,
+      collection: collectionJoin.columns,
+      publication: publicationJoin.columns,
+      place: placeJoin.columns,
+    })
+    .from(attributions)
+    .innerJoin(scores, eq(scores.id, attributions.scoreId))
+    .innerJoin(collection, eq(collection.id, scores.collectionId))
+    .leftJoin(publicationJoin.table, eq(publicationJoin.table.id, attributions.publicationId))
+    .leftJoin(placeJoin.table, eq(placeJoin.table.id, attributions.placeId))
+    .where(inIds(attributions.personId, personIds))
+    .orderBy(
+      asc(collection.name),
+      asc(scores.shelfmark),
+      asc(scores.id),
+      asc(attributions.position),
+      asc(attributions.id),
+    );
+}
+
+/** A part of a score; its voices are loaded per part. */
+export type PartRecord = {
+  id: number;
+  position: number;
+  type: string;
+  extent: string | null;
+  measurements: string | null;
+  wear: string | null;
+  date: string | null;
+  watermark: string | null;
+  notes: string | null;
+};
+
+export async function partsOf(db: Tx, scoreIds: number[]) {
+  const rows = await db
+    .select({
+      scoreId: parts.scoreId,
+      id: parts.id,
+      position: parts.position,
+      type: parts.type,
+      extent: parts.extent,
+      measurements: parts.measurements,
+      wear: parts.wear,
+      date: parts.date,
+      watermark: parts.watermark,
+      notes: parts.notes,
+    })
+    .from(parts)
+    .where(inIds(parts.scoreId, scoreIds))
+    .orderBy(asc(parts.position), asc(parts.id));
+  return groupByParent(rows, 'scoreId');
+}
+
+/** The voices of parts, ordered by their position field, then as they were entered. */
+export async function partVoicesOf(db: Tx, partIds: number[]) {
+  const rows = await db
+    .select({
+      partId: partVoices.partId,
+      id: partVoices.id,
+      voice: partVoices.voice,
+      count: partVoices.count,
+      position: partVoices.position,
+    })
+    .from(partVoices)
+    .where(inIds(partVoices.partId, partIds))
+    .orderBy(asc(partVoices.position), asc(partVoices.id));
+  return groupByParent(rows, 'partId');
+}
+
+/** The score's voices (its scoring), ordered like a part's. */
+export async function voicesOf(db: Tx, scoreIds: number[]) {
+  const rows = await db
+    .select({
+      scoreId: scoreVoices.scoreId,
+      id: scoreVoices.id,
+      voice: scoreVoices.voice,
+      count: scoreVoices.count,
+      position: scoreVoices.position,
+    })
+    .from(scoreVoices)
+    .where(inIds(scoreVoices.scoreId, scoreIds))
+    .orderBy(asc(scoreVoices.position), asc(scoreVoices.id));
+  return groupByParent(rows, 'scoreId');
+}
+
+/** An incipit as the API shows it; `numbering` is derived by its resolver. */
+export type IncipitRecord = {
+  id: number;
+  tempo: string | null;
+  clef: string | null;
+  time_signature: string | null;
+  key_signature: string | null;
+  text: string | null;
+  part: string | null;
+  basso_continuo: boolean;
+  pae: string;
+  number: number | null;
+  movement: number | null;
+  section: number | null;
+  notes: string | null;
+};
+
+export async function incipitsOf(db: Tx, scoreIds: number[]) {
+  const rows = await db
+    .select({
+      scoreId: incipits.scoreId,
+      id: incipits.id,
+      tempo: incipits.tempo,
+      clef: incipits.clef,
+      time_signature: incipits.timeSignature,
+      key_signature: incipits.keySignature,
+      text: incipits.text,
+      part: incipits.part,
+      basso_continuo: incipits.bassoContinuo,
+      pae: incipits.pae,
+      number: incipits.number,
+      movement: incipits.movement,
+      section: incipits.section,
+      notes: incipits.notes,
+    })
+    .from(incipits)
+    .where(inIds(incipits.scoreId, scoreIds))
+    .orderBy(asc(incipits.position), asc(incipits.id));
+  return groupByParent(rows, 'scoreId');
+}
+
+export async function sourcesOf(db: Tx, scoreIds: number[]) {
+  const rows = await db
+    .select({
+      scoreId: scoreSources.scoreId,
+      id: scoreSources.id,
+      type: scoreSources.type,
+      citation: scoreSources.citation,
+      description: scoreSources.description,
+      url: scoreSources.url,
+      notes: scoreSources.notes,
+    })
+    .from(scoreSources)
+    .where(inIds(scoreSources.scoreId, scoreIds))
+    .orderBy(asc(scoreSources.position), asc(scoreSources.id));
+  return groupByParent(rows, 'scoreId');
+}
+
+/** A literature reference: where a publication lists the score, and under which number. */
+export type PublicationScoreRecord = {
+  id: number;
+  publicationId: number;
+  number: string;
+  notes: string | null;
+};
+
+/** Literature references of the scores, in order. */
+export async function publicationScoresOf(db: Tx, scoreIds: number[]) {
+  const rows = await db
+    .select({
+      scoreId: publicationScores.scoreId,
+      id: publicationScores.id,
+      publicationId: publicationScores.publicationId,
+      number: publicationScores.number,
+      notes: publicationScores.notes,
+    })
+    .from(publicationScores)
+    .where(inIds(publicationScores.scoreId, scoreIds))
+    .orderBy(asc(publicationScores.position), asc(publicationScores.id));
+  return groupByParent(rows, 'scoreId');
+}
+
+/** The genres of the scores, in the score's order, read with the genre itself. */
+export function genresOf(db: Tx, scoreIds: number[]) {
+  return db
+    .select({ scoreId: scoreGenres.scoreId, genre: genreJoin.columns })
+    .from(scoreGenres)
+    .innerJoin(genreJoin.table, eq(genreJoin.table.id, scoreGenres.genreId))
+    .where(inIds(scoreGenres.scoreId, scoreIds))
+    .orderBy(asc(scoreGenres.position), asc(genreJoin.table.name));
+}

@@ -1,0 +1,34 @@
+// The scores feature's public surface: what other features may import (ARCHITECTURE.md).
+import type { FeatureParts } from '../core/graphql';
+import { countWhere, lockExisting } from '../core/writes';
+import { attributions } from '../db/schema/attributions';
+import { publicationScores, scoreGenres, scores } from '../db/schema/scores';
+import { scoresResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export { scoreLoaders } from './loaders';
+export type { ScoreRecord } from './repository';
+export type {
+  AttributionRecord,
+  IncipitRecord,
+  PartRecord,
+  PublicationScoreRecord,
+} from './children-repository';
+
+export const scoresFeature: FeatureParts = {
+  typeDefs,
+  resolvers: scoresResolvers,
+  records: {
+    owns: { Score: (tx, ids) => lockExisting(tx, scores, ids) },
+    refersTo: {
+      Collection: (tx, id) => countWhere(tx, scores.collectionId, id),
+      Person: (tx, id) => countWhere(tx, attributions.personId, id),
+      Genre: (tx, id) => countWhere(tx, scoreGenres.genreId, id),
+      Place: (tx, id) => countWhere(tx, attributions.placeId, id),
+      Publication: [
+        (tx, id) => countWhere(tx, publicationScores.publicationId, id),
+        (tx, id) => countWhere(tx, attributions.publicationId, id),
+      ],
+    },
+  },
+};

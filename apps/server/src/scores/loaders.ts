@@ -1,0 +1,66 @@
+import { batchLoader, childLoader, groupBy, operationLoaders } from '../core/loaders';
+import { collectionLoaders } from '../collections/index';
+import { genreLoaders, type GenreRecord } from '../genres/index';
+import { placeLoaders } from '../places/index';
+import { publicationLoaders } from '../publications/index';
+import {
+  attributionsOf,
+  attributionsOfPeople,
+  genresOf,
+  incipitsOf,
+  partVoicesOf,
+  partsOf,
+  publicationScoresOf,
+  sourcesOf,
+  voicesOf,
+} from './children-repository';
+import { findScores, type ScoreRecord, type ScoreWithCollection } from './repository';
+
+/** The score loaders of one GraphQL operation (core/loaders.ts). */
+export const scoreLoaders = operationLoaders((ctx) => {
+  const { db } = ctx;
+  const byId = batchLoader(async (ids: number[]) => new Map(remember(await findScores(db, ids))));
+
+  /** The scores read with their collections, as byId answers them; primes both loaders. */
+  function remember(rows: ScoreWithCollection[]): [number, ScoreRecord][] {
+    return rows.map(({ score, collection }) => {
+      collectionLoaders(ctx).byId.prime(collection.id, collection);
+      byId.prime(score.id, score);
+      return [score.id, score];
+    });
+  }
+
+  return {
+    byId,
+    remember,
+    attributions: childLoader((ids) => attributionsOf(db, ids)),
+    /** The attributions naming each person; their scores, publications and places come along. */
+    attributionsOfPeople: childLoader(async (personIds) => {
+      const rows = await attributionsOfPeople(db, personIds);
+      for (const row of rows) {
+        remember([{ score: row.score, collection: row.collection }]);
+        if (row.publication)
+          publicationLoaders(ctx).byId.prime(row.publication.id, row.publication);
+        if (row.place) placeLoaders(ctx).byId.prime(row.place.id, row.place);
+      }
+      return groupBy(
+        rows.map((row) => row.attribution),
+        (attribution) => attribution.personId,
+      );
+    }),
+    parts: childLoader((ids) => partsOf(db, ids)),
+    partVoices: childLoader((ids) => partVoicesOf(db, ids)),
+    incipits: childLoader((ids) => incipitsOf(db, ids)),
+    sources: childLoader((ids) => sourcesOf(db, ids)),
+    publications: childLoader((ids) => publicationScoresOf(db, ids)),
+    genres: childLoader(async (ids) => {
+      const byScore = new Map<number, GenreRecord[]>();
+      for (const { scoreId, genre } of await genresOf(db, ids)) {
+        genreLoaders(ctx).byId.prime(genre.id, genre);
+        byScore.set(scoreId, [...(byScore.get(scoreId) ?? []), genre]);
+      }
+      return byScore;
+    }),
+    voices: childLoader((ids) => voicesOf(db, ids)),
+  };
+});

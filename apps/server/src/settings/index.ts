@@ -1,0 +1,8 @@
+// The settings feature's public surface: what other features may import (ARCHITECTURE.md).
+import type { FeatureParts } from '../core/graphql';
+import { settingsResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export { findSetting } from './repository';
+
+export const settingsFeature: FeatureParts = { typeDefs, resolvers: settingsResolvers };

@@ -1,0 +1,6 @@
+// The users feature: the administration of accounts (the accounts themselves belong to auth).
+import type { FeatureParts } from '../core/graphql';
+import { usersResolvers } from './resolvers';
+import typeDefs from './schema.graphql?raw';
+
+export const usersFeature: FeatureParts = { typeDefs, resolvers: usersResolvers };
