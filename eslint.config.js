@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './eslint/server-boundaries.js';
 
 // One linter for the whole repository (npm run lint, and part of npm test).
 export default tseslint.config(
@@ -41,4 +42,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...serverBoundaries,
 );
