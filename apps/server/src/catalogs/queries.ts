@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { loadById } from '../core/loaders';
 import { listSize } from '../core/paging';
 import { listCatalogs } from './catalog-repository';
 import { searchEntries } from './entry-repository';
@@ -9,20 +10,14 @@ import { catalogLoaders } from './loaders';
 const filterId = (id: string | null | undefined) =>
   id === null || id === undefined || id === '' ? null : (parseId(id) ?? -1);
 
-/** A record by id through its loader; null for an id that is not one or is not stored. */
-async function byId<T>(loader: { load(id: number): Promise<T | undefined> }, rawId: string) {
-  const id = parseId(rawId);
-  return id === null ? null : ((await loader.load(id)) ?? null);
-}
-
 export const catalogById = (ctx: GraphQLContext, rawId: string) =>
-  byId(catalogLoaders(ctx).catalogById, rawId);
+  loadById(catalogLoaders(ctx).catalogById, rawId);
 
 export const pageById = (ctx: GraphQLContext, rawId: string) =>
-  byId(catalogLoaders(ctx).pageById, rawId);
+  loadById(catalogLoaders(ctx).pageById, rawId);
 
 export const entryById = (ctx: GraphQLContext, rawId: string) =>
-  byId(catalogLoaders(ctx).entryById, rawId);
+  loadById(catalogLoaders(ctx).entryById, rawId);
 
 /** The pages of a catalog in order (the second form of getCatalog); none when it is gone. */
 export async function catalogPages(ctx: GraphQLContext, rawId: string) {

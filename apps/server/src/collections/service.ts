@@ -1,6 +1,6 @@
 import { requiredText, validateCollection } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
-import { parseId } from '../core/ids';
+import { loadById } from '../core/loaders';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
   deleteById,
@@ -12,15 +12,11 @@ import {
 import { collections } from '../db/schema/collections';
 import type { CollectionInput } from '../generated/graphql';
 import { collectionLoaders } from './loaders';
-import { listCollections, type CollectionRecord } from './repository';
+import { listCollections } from './repository';
 
 /** One collection, or null (also for an id that is not one). */
-export async function collectionById(
-  ctx: GraphQLContext,
-  rawId: string,
-): Promise<CollectionRecord | null> {
-  const id = parseId(rawId);
-  return id === null ? null : ((await collectionLoaders(ctx).byId.load(id)) ?? null);
+export function collectionById(ctx: GraphQLContext, rawId: string) {
+  return loadById(collectionLoaders(ctx).byId, rawId);
 }
 
 export function collectionList(ctx: GraphQLContext, search: string | null | undefined) {

@@ -1,6 +1,6 @@
 import { requiredText, validateGenre } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
-import { parseId } from '../core/ids';
+import { loadById } from '../core/loaders';
 import { listSize } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
@@ -13,11 +13,10 @@ import {
 import { genres } from '../db/schema/genres';
 import type { GenreInput } from '../generated/graphql';
 import { genreLoaders } from './loaders';
-import { findGenreByName, findOrCreateGenres, listGenres, type GenreRecord } from './repository';
+import { findGenreByName, findOrCreateGenres, listGenres } from './repository';
 
-export async function genreById(ctx: GraphQLContext, rawId: string): Promise<GenreRecord | null> {
-  const id = parseId(rawId);
-  return id === null ? null : ((await genreLoaders(ctx).byId.load(id)) ?? null);
+export function genreById(ctx: GraphQLContext, rawId: string) {
+  return loadById(genreLoaders(ctx).byId, rawId);
 }
 
 /** At most `first` genres (1–200) ordered by name, filtered by `search`. */

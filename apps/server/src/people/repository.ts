@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { groupByParent } from '../core/loaders';
+import { childRows } from '../core/loaders';
 import { containsFolded, containsPattern, folded, similarFolded } from '../core/text-search';
 import { people, personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';
 
@@ -79,62 +79,41 @@ export async function listPeople(
  */
 
 /** Names: the primary one first, then the variants in their order. */
-export async function namesOf(db: Tx, personIds: number[]) {
-  const rows = await db
-    .select({
-      personId: personNames.personId,
-      id: personNames.id,
-      name: personNames.name,
-      primary: personNames.primary,
-    })
-    .from(personNames)
-    .where(inIds(personNames.personId, personIds))
-    .orderBy(desc(personNames.primary), asc(personNames.position), asc(personNames.id));
-  return groupByParent(rows, 'personId');
+export function namesOf(db: Tx, personIds: number[]) {
+  const { id, name, primary, position } = personNames;
+  return childRows(db, personNames.personId, personIds, { id, name, primary }, [
+    desc(primary),
+    asc(position),
+    asc(id),
+  ]);
 }
 
-export async function syllabiOf(db: Tx, personIds: number[]) {
-  const rows = await db
-    .select({
-      personId: syllabi.personId,
-      id: syllabi.id,
-      citation: syllabi.citation,
-      transcription: syllabi.transcription,
-      translation: syllabi.translation,
-    })
-    .from(syllabi)
-    .where(inIds(syllabi.personId, personIds))
-    .orderBy(asc(syllabi.position), asc(syllabi.id));
-  return groupByParent(rows, 'personId');
+export function syllabiOf(db: Tx, personIds: number[]) {
+  const { id, citation, transcription, translation } = syllabi;
+  return childRows(db, syllabi.personId, personIds, { id, citation, transcription, translation });
 }
 
 /** The one vow book entry of each person that has one. */
 export async function vowBookEntriesOf(db: Tx, personIds: number[]) {
-  const rows = await db
-    .select({
-      personId: vowBookEntries.personId,
-      id: vowBookEntries.id,
-      citation: vowBookEntries.citation,
-      transcription: vowBookEntries.transcription,
-    })
-    .from(vowBookEntries)
-    .where(inIds(vowBookEntries.personId, personIds));
-  return new Map(rows.map(({ personId, ...entry }) => [personId, entry]));
+  const { id, citation, transcription } = vowBookEntries;
+  const rows = await childRows(
+    db,
+    vowBookEntries.personId,
+    personIds,
+    { id, citation, transcription },
+    [asc(id)],
+  );
+  return new Map([...rows].map(([personId, [entry]]) => [personId, entry]));
 }
 
-export async function sourcesOf(db: Tx, personIds: number[]) {
-  const rows = await db
-    .select({
-      personId: personSources.personId,
-      id: personSources.id,
-      type: personSources.type,
-      citation: personSources.citation,
-      description: personSources.description,
-      url: personSources.url,
-      notes: personSources.notes,
-    })
-    .from(personSources)
-    .where(inIds(personSources.personId, personIds))
-    .orderBy(asc(personSources.position), asc(personSources.id));
-  return groupByParent(rows, 'personId');
+export function sourcesOf(db: Tx, personIds: number[]) {
+  const { id, type, citation, description, url, notes } = personSources;
+  return childRows(db, personSources.personId, personIds, {
+    id,
+    type,
+    citation,
+    description,
+    url,
+    notes,
+  });
 }

@@ -1,6 +1,7 @@
 import { isNewRecord, normalizePersonNames, optionalText, validatePerson } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { loadById } from '../core/loaders';
 import { pageWindow, paged } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
@@ -14,12 +15,11 @@ import { people } from '../db/schema/people';
 import type { PersonInput } from '../generated/graphql';
 import { peopleLoaders } from './loaders';
 import { saveNames, saveSources, saveSyllabi, saveVowBookEntry } from './person-children';
-import { listPeople, type PersonRecord } from './repository';
+import { listPeople } from './repository';
 
 /** One person, or null (also for an id that is not one). */
-export async function personById(ctx: GraphQLContext, rawId: string): Promise<PersonRecord | null> {
-  const id = parseId(rawId);
-  return id === null ? null : ((await peopleLoaders(ctx).byId.load(id)) ?? null);
+export function personById(ctx: GraphQLContext, rawId: string) {
+  return loadById(peopleLoaders(ctx).byId, rawId);
 }
 
 /** A page of people ordered by primary name; their children are loaded as the query asks. */

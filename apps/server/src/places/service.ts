@@ -1,6 +1,6 @@
 import { requiredText, validatePlace } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
-import { parseId } from '../core/ids';
+import { loadById } from '../core/loaders';
 import { listSize } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
@@ -16,9 +16,8 @@ import { placeLoaders } from './loaders';
 import { listPlaces, type PlaceRecord } from './repository';
 
 /** One place, or null (also for an id that is not one). */
-export async function placeById(ctx: GraphQLContext, rawId: string): Promise<PlaceRecord | null> {
-  const id = parseId(rawId);
-  return id === null ? null : ((await placeLoaders(ctx).byId.load(id)) ?? null);
+export function placeById(ctx: GraphQLContext, rawId: string) {
+  return loadById(placeLoaders(ctx).byId, rawId);
 }
 
 /** At most `first` places (1–200) ordered by name, filtered by `search`. */

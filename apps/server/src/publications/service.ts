@@ -1,6 +1,6 @@
 import { optionalText } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
-import { parseId } from '../core/ids';
+import { loadById } from '../core/loaders';
 import { listSize } from '../core/paging';
 import type { ActionAnswer, SaveAnswer } from '../core/results';
 import {
@@ -16,12 +16,8 @@ import { publicationLoaders } from './loaders';
 import { listPublications, type PublicationRecord } from './repository';
 
 /** One publication, or null (also for an id that is not one). */
-export async function publicationById(
-  ctx: GraphQLContext,
-  rawId: string,
-): Promise<PublicationRecord | null> {
-  const id = parseId(rawId);
-  return id === null ? null : ((await publicationLoaders(ctx).byId.load(id)) ?? null);
+export function publicationById(ctx: GraphQLContext, rawId: string) {
+  return loadById(publicationLoaders(ctx).byId, rawId);
 }
 
 /** At most `first` publications (1–200) ordered by short title, filtered by `search`. */

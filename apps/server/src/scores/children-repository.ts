@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { groupBy, groupByParent } from '../core/loaders';
+import { childRows, groupBy } from '../core/loaders';
 import { collectionJoin } from '../collections/index';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';
@@ -107,56 +107,31 @@ export type PartRecord = {
   notes: string | null;
 };
 
-export async function partsOf(db: Tx, scoreIds: number[]) {
-  const rows = await db
-    .select({
-      scoreId: parts.scoreId,
-      id: parts.id,
-      position: parts.position,
-      type: parts.type,
-      extent: parts.extent,
-      measurements: parts.measurements,
-      wear: parts.wear,
-      date: parts.date,
-      watermark: parts.watermark,
-      notes: parts.notes,
-    })
-    .from(parts)
-    .where(inIds(parts.scoreId, scoreIds))
-    .orderBy(asc(parts.position), asc(parts.id));
-  return groupByParent(rows, 'scoreId');
+export function partsOf(db: Tx, scoreIds: number[]) {
+  const { id, position, type, extent, measurements, wear, date, watermark, notes } = parts;
+  return childRows(db, parts.scoreId, scoreIds, {
+    id,
+    position,
+    type,
+    extent,
+    measurements,
+    wear,
+    date,
+    watermark,
+    notes,
+  });
 }
 
 /** The voices of parts, ordered by their position field, then as they were entered. */
-export async function partVoicesOf(db: Tx, partIds: number[]) {
-  const rows = await db
-    .select({
-      partId: partVoices.partId,
-      id: partVoices.id,
-      voice: partVoices.voice,
-      count: partVoices.count,
-      position: partVoices.position,
-    })
-    .from(partVoices)
-    .where(inIds(partVoices.partId, partIds))
-    .orderBy(asc(partVoices.position), asc(partVoices.id));
-  return groupByParent(rows, 'partId');
+export function partVoicesOf(db: Tx, partIds: number[]) {
+  const { id, voice, count, position } = partVoices;
+  return childRows(db, partVoices.partId, partIds, { id, voice, count, position });
 }
 
 /** The score's voices (its scoring), ordered like a part's. */
-export async function voicesOf(db: Tx, scoreIds: number[]) {
-  const rows = await db
-    .select({
-      scoreId: scoreVoices.scoreId,
-      id: scoreVoices.id,
-      voice: scoreVoices.voice,
-      count: scoreVoices.count,
-      position: scoreVoices.position,
-    })
-    .from(scoreVoices)
-    .where(inIds(scoreVoices.scoreId, scoreIds))
-    .orderBy(asc(scoreVoices.position), asc(scoreVoices.id));
-  return groupByParent(rows, 'scoreId');
+export function voicesOf(db: Tx, scoreIds: number[]) {
+  const { id, voice, count, position } = scoreVoices;
+  return childRows(db, scoreVoices.scoreId, scoreIds, { id, voice, count, position });
 }
 
 /** An incipit as the API shows it; `numbering` is derived by its resolver. */
@@ -176,45 +151,34 @@ export type IncipitRecord = {
   notes: string | null;
 };
 
-export async function incipitsOf(db: Tx, scoreIds: number[]) {
-  const rows = await db
-    .select({
-      scoreId: incipits.scoreId,
-      id: incipits.id,
-      tempo: incipits.tempo,
-      clef: incipits.clef,
-      time_signature: incipits.timeSignature,
-      key_signature: incipits.keySignature,
-      text: incipits.text,
-      part: incipits.part,
-      basso_continuo: incipits.bassoContinuo,
-      pae: incipits.pae,
-      number: incipits.number,
-      movement: incipits.movement,
-      section: incipits.section,
-      notes: incipits.notes,
-    })
-    .from(incipits)
-    .where(inIds(incipits.scoreId, scoreIds))
-    .orderBy(asc(incipits.position), asc(incipits.id));
-  return groupByParent(rows, 'scoreId');
+export function incipitsOf(db: Tx, scoreIds: number[]) {
+  return childRows(db, incipits.scoreId, scoreIds, {
+    id: incipits.id,
+    tempo: incipits.tempo,
+    clef: incipits.clef,
+    time_signature: incipits.timeSignature,
+    key_signature: incipits.keySignature,
+    text: incipits.text,
+    part: incipits.part,
+    basso_continuo: incipits.bassoContinuo,
+    pae: incipits.pae,
+    number: incipits.number,
+    movement: incipits.movement,
+    section: incipits.section,
+    notes: incipits.notes,
+  });
 }
 
-export async function sourcesOf(db: Tx, scoreIds: number[]) {
-  const rows = await db
-    .select({
-      scoreId: scoreSources.scoreId,
-      id: scoreSources.id,
-      type: scoreSources.type,
-      citation: scoreSources.citation,
-      description: scoreSources.description,
-      url: scoreSources.url,
-      notes: scoreSources.notes,
-    })
-    .from(scoreSources)
-    .where(inIds(scoreSources.scoreId, scoreIds))
-    .orderBy(asc(scoreSources.position), asc(scoreSources.id));
-  return groupByParent(rows, 'scoreId');
+export function sourcesOf(db: Tx, scoreIds: number[]) {
+  const { id, type, citation, description, url, notes } = scoreSources;
+  return childRows(db, scoreSources.scoreId, scoreIds, {
+    id,
+    type,
+    citation,
+    description,
+    url,
+    notes,
+  });
 }
 
 /** A literature reference: where a publication lists the score, and under which number. */
@@ -226,19 +190,9 @@ export type PublicationScoreRecord = {
 };
 
 /** Literature references of the scores, in order. */
-export async function publicationScoresOf(db: Tx, scoreIds: number[]) {
-  const rows = await db
-    .select({
-      scoreId: publicationScores.scoreId,
-      id: publicationScores.id,
-      publicationId: publicationScores.publicationId,
-      number: publicationScores.number,
-      notes: publicationScores.notes,
-    })
-    .from(publicationScores)
-    .where(inIds(publicationScores.scoreId, scoreIds))
-    .orderBy(asc(publicationScores.position), asc(publicationScores.id));
-  return groupByParent(rows, 'scoreId');
+export function publicationScoresOf(db: Tx, scoreIds: number[]) {
+  const { id, publicationId, number, notes } = publicationScores;
+  return childRows(db, publicationScores.scoreId, scoreIds, { id, publicationId, number, notes });
 }
 
 /** The genres of the scores, in the score's order, read with the genre itself. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkEntriesToScore } from '../catalogs/index';
 import { syncChildren } from '../core/children';
 import type { Tx } from '../core/db';
@@ -15,11 +16,28 @@ import type { GenreRow, PreparedScore, VoiceItem } from './score-input';
  * the list order, starting at 0.
  */
 
-function positioned<V>(items: { id: number | null; values: V }[], scoreId: number) {
-  return items.map((item, position) => ({
-    id: item.id,
-    values: { ...item.values, scoreId, position },
-  }));
+/** A list of a score's children, each placed at its index (position) and pointing at the score. */
+async function syncList<T extends Parameters<typeof syncChildren>[1] & { scoreId: PgColumn }>(
+  tx: Tx,
+  table: T,
+  scoreId: number,
+  items: { id: number | null; values: object }[],
+  withPosition = true,
+): Promise<number[]> {
+  return syncChildren(
+    tx,
+    table,
+    table.scoreId,
+    scoreId,
+    items.map((item, position) => ({
+      id: item.id,
+      values: {
+        ...item.values,
+        scoreId,
+        ...(withPosition ? { position } : {}),
+      } as T['$inferInsert'],
+    })),
+  );
 }
 
 function syncVoices(tx: Tx, partId: number, voices: VoiceItem[]) {
@@ -38,58 +56,18 @@ export async function saveScoreChildren(
   score: PreparedScore,
   knownGenres: Set<number>,
 ): Promise<void> {
-  if (score.attributions)
-    await syncChildren(
-      tx,
-      attributions,
-      attributions.scoreId,
-      scoreId,
-      positioned(score.attributions, scoreId),
-    );
+  if (score.attributions) await syncList(tx, attributions, scoreId, score.attributions);
   if (score.parts) {
-    const partIds = await syncChildren(
-      tx,
-      parts,
-      parts.scoreId,
-      scoreId,
-      positioned(score.parts, scoreId),
-    );
+    const partIds = await syncList(tx, parts, scoreId, score.parts);
     for (const [index, part] of score.parts.entries()) {
       if (part.voices) await syncVoices(tx, partIds[index], part.voices);
     }
   }
-  if (score.incipits)
-    await syncChildren(
-      tx,
-      incipits,
-      incipits.scoreId,
-      scoreId,
-      positioned(score.incipits, scoreId),
-    );
-  if (score.sources)
-    await syncChildren(
-      tx,
-      scoreSources,
-      scoreSources.scoreId,
-      scoreId,
-      positioned(score.sources, scoreId),
-    );
-  if (score.publications)
-    await syncChildren(
-      tx,
-      publicationScores,
-      publicationScores.scoreId,
-      scoreId,
-      positioned(score.publications, scoreId),
-    );
-  if (score.voices)
-    await syncChildren(
-      tx,
-      scoreVoices,
-      scoreVoices.scoreId,
-      scoreId,
-      score.voices.map((voice) => ({ id: voice.id, values: { ...voice.values, scoreId } })),
-    );
+  if (score.incipits) await syncList(tx, incipits, scoreId, score.incipits);
+  if (score.sources) await syncList(tx, scoreSources, scoreId, score.sources);
+  if (score.publications) await syncList(tx, publicationScores, scoreId, score.publications);
+  // A voice's `position` is its own field (the order of the scoring), not its place in the list.
+  if (score.voices) await syncList(tx, scoreVoices, scoreId, score.voices, false);
   if (score.genres) await replaceGenres(tx, scoreId, await genreIds(tx, score.genres, knownGenres));
   if (score.entries)
     await linkEntriesToScore(

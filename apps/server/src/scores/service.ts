@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../core/context';
 import { parseId } from '../core/ids';
+import { loadById } from '../core/loaders';
 import { pageWindow, paged } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
@@ -13,15 +14,14 @@ import {
 import { scores } from '../db/schema/scores';
 import type { ScoreInput } from '../generated/graphql';
 import { scoreLoaders } from './loaders';
-import { listScores, type ScoreRecord } from './repository';
+import { listScores } from './repository';
 import { scoreInputErrors } from './score-checks';
 import { prepareScore } from './score-input';
 import { checkReferences } from './score-references';
 import { saveScoreChildren } from './score-save';
 
-export async function scoreById(ctx: GraphQLContext, rawId: string): Promise<ScoreRecord | null> {
-  const id = parseId(rawId);
-  return id === null ? null : ((await scoreLoaders(ctx).byId.load(id)) ?? null);
+export function scoreById(ctx: GraphQLContext, rawId: string) {
+  return loadById(scoreLoaders(ctx).byId, rawId);
 }
 
 /** One page of scores (see listScores for order and search), with where it stands. */
