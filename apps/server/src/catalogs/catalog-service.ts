@@ -7,10 +7,9 @@ import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
   deleteById,
   deleteUnlessReferenced,
-  insertRow,
   Refusal,
   saveVersioned,
-  updateRow,
+  writeValues,
 } from '../core/writes';
 import { catalogs, pages } from '../db/schema/catalogs';
 import type { CatalogInput, PageInput } from '../generated/graphql';
@@ -35,8 +34,7 @@ export async function saveCatalog(ctx: GraphQLContext, input: CatalogInput): Pro
         ]),
       );
     const values = { name: requiredText(input.name), collectionId };
-    const catalogId = id ?? (await insertRow(tx, catalogs, values));
-    if (id !== null) await updateRow(tx, catalogs, id, values);
+    const catalogId = await writeValues(tx, catalogs, id, values);
     if (input.pages) await syncPages(tx, catalogId, input.pages);
     return catalogId;
   });

@@ -2,13 +2,7 @@ import { requiredText, validateCollection } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { loadById } from '../core/loaders';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
-import {
-  deleteById,
-  deleteUnlessReferenced,
-  insertRow,
-  saveVersioned,
-  updateRow,
-} from '../core/writes';
+import { deleteById, deleteUnlessReferenced, saveValues } from '../core/writes';
 import { collections } from '../db/schema/collections';
 import type { CollectionInput } from '../generated/graphql';
 import { collectionLoaders } from './loaders';
@@ -34,11 +28,7 @@ export async function saveCollection(
   const errors = validateCollection(input);
   if (errors.length > 0) return refused(ctx, 'Collection.server_error', errors);
   const values = { name: requiredText(input.name), prefix: requiredText(input.prefix) };
-  return saveVersioned(ctx, collections, input, async (tx, id) => {
-    if (id === null) return insertRow(tx, collections, values);
-    await updateRow(tx, collections, id, values);
-    return id;
-  });
+  return saveValues(ctx, collections, input, values);
 }
 
 /** Deletes a collection unless catalogs or scores still belong to it. */

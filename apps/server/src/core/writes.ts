@@ -77,6 +77,28 @@ export async function saveVersioned(
   });
 }
 
+/** A record that is just its values: inserted when new, else written over the claimed row. */
+export function saveValues<T extends VersionedTable>(
+  ctx: GraphQLContext,
+  table: T,
+  input: { id?: string | null; version?: number | null },
+  values: T['$inferInsert'],
+): Promise<SaveAnswer> {
+  return saveVersioned(ctx, table, input, (tx, id) => writeValues(tx, table, id, values));
+}
+
+/** Inserts the values (`id` null) or writes them into row `id`; answers the row's id. */
+export async function writeValues<T extends Table>(
+  tx: Tx,
+  table: T,
+  id: number | null,
+  values: T['$inferInsert'],
+): Promise<number> {
+  if (id === null) return insertRow(tx, table, values);
+  await updateRow(tx, table, id, values);
+  return id;
+}
+
 /** Runs a save in one transaction; a Refusal thrown inside rolls it back and is the answer. */
 export async function refusable(
   ctx: GraphQLContext,

@@ -4,13 +4,7 @@ import { parseId } from '../core/ids';
 import { loadById } from '../core/loaders';
 import { pageWindow, paged } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
-import {
-  deleteById,
-  deleteUnlessReferenced,
-  insertRow,
-  saveVersioned,
-  updateRow,
-} from '../core/writes';
+import { deleteById, deleteUnlessReferenced, saveVersioned, writeValues } from '../core/writes';
 import { people } from '../db/schema/people';
 import type { PersonInput } from '../generated/graphql';
 import { peopleLoaders } from './loaders';
@@ -58,8 +52,7 @@ export async function savePerson(ctx: GraphQLContext, rawInput: PersonInput): Pr
     notes: optionalText(input.notes),
   };
   return saveVersioned(ctx, people, input, async (tx, id) => {
-    const personId = id ?? (await insertRow(tx, people, values));
-    if (id !== null) await updateRow(tx, people, id, values);
+    const personId = await writeValues(tx, people, id, values);
     if (input.names) await saveNames(tx, personId, input.names);
     if (input.syllabi) await saveSyllabi(tx, personId, input.syllabi);
     if (input.sources) await saveSources(tx, personId, input.sources);

@@ -3,13 +3,7 @@ import type { GraphQLContext } from '../core/context';
 import { loadById } from '../core/loaders';
 import { listSize } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
-import {
-  deleteById,
-  deleteUnlessReferenced,
-  insertRow,
-  saveVersioned,
-  updateRow,
-} from '../core/writes';
+import { deleteById, deleteUnlessReferenced, saveValues } from '../core/writes';
 import { places } from '../db/schema/places';
 import type { PlaceInput } from '../generated/graphql';
 import { placeLoaders } from './loaders';
@@ -38,11 +32,7 @@ export async function savePlace(ctx: GraphQLContext, input: PlaceInput): Promise
   const errors = validatePlace(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const values = { name: requiredText(input.name) };
-  return saveVersioned(ctx, places, input, async (tx, id) => {
-    if (id === null) return insertRow(tx, places, values);
-    await updateRow(tx, places, id, values);
-    return id;
-  });
+  return saveValues(ctx, places, input, values);
 }
 
 /** Deletes a place unless attributions still name it. */

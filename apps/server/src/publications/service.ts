@@ -3,13 +3,7 @@ import type { GraphQLContext } from '../core/context';
 import { loadById } from '../core/loaders';
 import { listSize } from '../core/paging';
 import type { ActionAnswer, SaveAnswer } from '../core/results';
-import {
-  deleteById,
-  deleteUnlessReferenced,
-  insertRow,
-  saveVersioned,
-  updateRow,
-} from '../core/writes';
+import { deleteById, deleteUnlessReferenced, saveValues } from '../core/writes';
 import { publications } from '../db/schema/publications';
 import type { PublicationInput } from '../generated/graphql';
 import { publicationLoaders } from './loaders';
@@ -48,11 +42,7 @@ export async function savePublication(
     publicationPlace: optionalText(input.publication_place),
     notes: optionalText(input.notes),
   };
-  return saveVersioned(ctx, publications, input, async (tx, id) => {
-    if (id === null) return insertRow(tx, publications, values);
-    await updateRow(tx, publications, id, values);
-    return id;
-  });
+  return saveValues(ctx, publications, input, values);
 }
 
 /** Deletes a publication unless scores (literature references) or attributions cite it. */

@@ -6,10 +6,9 @@ import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
   deleteById,
   deleteUnlessReferenced,
-  insertRow,
   Refusal,
   saveVersioned,
-  updateRow,
+  writeValues,
 } from '../core/writes';
 import { scores } from '../db/schema/scores';
 import type { ScoreInput } from '../generated/graphql';
@@ -67,8 +66,7 @@ export async function saveScore(ctx: GraphQLContext, input: ScoreInput): Promise
     const references = await checkReferences(ctx, tx, input, prepared);
     if (references.errors.length > 0)
       throw new Refusal(refused(ctx, 'Score.server_error', references.errors));
-    const scoreId = id ?? (await insertRow(tx, scores, prepared.values));
-    if (id !== null) await updateRow(tx, scores, id, prepared.values);
+    const scoreId = await writeValues(tx, scores, id, prepared.values);
     await saveScoreChildren(tx, scoreId, prepared, references.knownGenres);
     return scoreId;
   });
