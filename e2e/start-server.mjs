@@ -8,17 +8,20 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// playwright.config.ts picks a free port for every run and passes it on.
+const port = process.env.E2E_PORT;
+if (!port) throw new Error('E2E_PORT is not set: start the browser tests with `npm run test:e2e`');
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'partitura-e2e-'));
 const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '8181',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SEED: 'demo',
-    APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
+    APP_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',

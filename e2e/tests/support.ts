@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, E2E_PORT } from '../playwright.config';
+import { ADMIN, BASE_URL } from '../playwright.config';
 
-export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export { BASE_URL };
 
 /** Sends one GraphQL operation as the browser would, XSRF header included (for setup only). */
 export async function graphql<T>(

@@ -17,35 +17,46 @@ async function configFor(env: Record<string, string>) {
   return loadConfig({ DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env });
 }
 
+/** Creating a PGlite database runs initdb (and seeding loads the archive): seconds, and far more on a busy machine. */
+const CREATES_A_DATABASE = { timeout: 180_000 };
+
 // Start-up always runs on the embedded database here: that is what `npm start` does by default.
 describe('start-up on the embedded database', () => {
-  it('loads demonstration data on the first start only (SEED=demo, the default)', async () => {
-    const config = await configFor({});
-    const log = createLogger('silent');
-    const first = await prepareDatabase(config, log);
-    expect(await first.db.$count(collections)).toBe(DEMO_COLLECTIONS.length);
-    await first.db.insert(collections).values({ name: 'Added by a librarian', prefix: 'X' });
-    await first.close();
-    // Seeding again would duplicate the demonstration collections; the librarian's stays.
-    const second = await prepareDatabase(config, log);
-    expect(await second.db.$count(collections)).toBe(DEMO_COLLECTIONS.length + 1);
-    await second.close();
-  });
+  it(
+    'loads demonstration data on the first start only (SEED=demo, the default)',
+    CREATES_A_DATABASE,
+    async () => {
+      const config = await configFor({});
+      const log = createLogger('silent');
+      const first = await prepareDatabase(config, log);
+      expect(await first.db.$count(collections)).toBe(DEMO_COLLECTIONS.length);
+      await first.db.insert(collections).values({ name: 'Added by a librarian', prefix: 'X' });
+      await first.close();
+      // Seeding again would duplicate the demonstration collections; the librarian's stays.
+      const second = await prepareDatabase(config, log);
+      expect(await second.db.$count(collections)).toBe(DEMO_COLLECTIONS.length + 1);
+      await second.close();
+    },
+  );
 
-  it('starts empty with SEED=none and ensures the configured administrator', async () => {
-    const config = await configFor({
-      SEED: 'none',
-      ADMIN_EMAIL: 'root@partitura.test',
-      ADMIN_PASSWORD: 'long-password-1',
-    });
-    const database = await prepareDatabase(config, createLogger('silent'));
-    expect(await database.db.$count(collections)).toBe(0);
-    const admins = await database.db
-      .select({ email: users.email, status: users.status })
-      .from(users);
-    expect(admins).toEqual([{ email: 'root@partitura.test', status: 'active' }]);
-    await database.close();
-  });
+  it(
+    'starts empty with SEED=none and ensures the configured administrator',
+    CREATES_A_DATABASE,
+    async () => {
+      const config = await configFor({
+        SEED: 'none',
+        ADMIN_EMAIL: 'root@partitura.test',
+        ADMIN_PASSWORD: 'long-password-1',
+      });
+      const database = await prepareDatabase(config, createLogger('silent'));
+      expect(await database.db.$count(collections)).toBe(0);
+      const admins = await database.db
+        .select({ email: users.email, status: users.status })
+        .from(users);
+      expect(admins).toEqual([{ email: 'root@partitura.test', status: 'active' }]);
+      await database.close();
+    },
+  );
 });
 
 describe('configuration', () => {

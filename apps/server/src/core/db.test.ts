@@ -32,18 +32,25 @@ async function emptyDatabase(): Promise<DatabaseOptions> {
   return { kind: 'pglite', dataDir: join(dir, 'db') };
 }
 
-describe(`opening the database (${testDatabaseKind})`, () => {
-  it('migrates an empty database on the first start and keeps its data on the second', async () => {
-    const options = await emptyDatabase();
-    const first = await openDatabase(options);
-    expect(first.created).toBe(true);
-    await first.db.insert(collections).values({ name: 'Stift Kremsmünster', prefix: 'A-KR' });
-    await first.close();
+/** Creating a PGlite database runs initdb: seconds, and far more on a busy machine. */
+const CREATES_A_DATABASE = { timeout: 180_000 };
 
-    const second = await openDatabase(options);
-    expect(second.created).toBe(false);
-    const rows = await second.db.select({ name: collections.name }).from(collections);
-    expect(rows).toEqual([{ name: 'Stift Kremsmünster' }]);
-    await second.close();
-  });
+describe(`opening the database (${testDatabaseKind})`, () => {
+  it(
+    'migrates an empty database on the first start and keeps its data on the second',
+    CREATES_A_DATABASE,
+    async () => {
+      const options = await emptyDatabase();
+      const first = await openDatabase(options);
+      expect(first.created).toBe(true);
+      await first.db.insert(collections).values({ name: 'Stift Kremsmünster', prefix: 'A-KR' });
+      await first.close();
+
+      const second = await openDatabase(options);
+      expect(second.created).toBe(false);
+      const rows = await second.db.select({ name: collections.name }).from(collections);
+      expect(rows).toEqual([{ name: 'Stift Kremsmünster' }]);
+      await second.close();
+    },
+  );
 });
