@@ -1,7 +1,7 @@
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
-import { resolveLocale, validateProfile } from '@partitura/domain';
+import { requiredText, resolveLocale, validateProfile } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    const input = { name: values.name.trim(), locale: values.locale };
+    const input = { name: requiredText(values.name), locale: values.locale };
     try {
       const { data } = await updateMe({ variables: { input } });
       const result = data?.updateMe;

@@ -1,7 +1,7 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, validateRegistration } from '@partitura/domain';
+import { PASSWORD_MIN_LENGTH, requiredText, validateRegistration } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const input = { ...values, name: values.name.trim(), email: values.email.trim() };
+    const input = { ...values, name: requiredText(values.name), email: requiredText(values.email) };
     try {
       const { data } = await registerAccount({ variables: { input } });
       const result = data?.register;
