@@ -82,16 +82,16 @@ export function PasswordForm() {
           {...register('current_password')}
         />
         <TextField
-          label={t('reset.new_password')}
+          label={t('password.new')}
           type="password"
           autoComplete="new-password"
           required
           error={Boolean(errors.password)}
-          helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
+          helperText={help('password', t('password.help', { count: PASSWORD_MIN_LENGTH }))}
           {...register('password')}
         />
         <TextField
-          label={t('reset.repeat_password')}
+          label={t('password.repeat')}
           type="password"
           autoComplete="new-password"
           required

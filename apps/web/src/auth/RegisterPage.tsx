@@ -99,7 +99,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
         autoComplete="new-password"
         required
         error={Boolean(errors.password)}
-        helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
+        helperText={help('password', t('password.help', { count: PASSWORD_MIN_LENGTH }))}
         {...register('password')}
       />
       <LocaleField

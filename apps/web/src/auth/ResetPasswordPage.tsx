@@ -93,17 +93,17 @@ export function ResetPasswordPage() {
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <TextField
-          label={t('reset.new_password')}
+          label={t('password.new')}
           type="password"
           autoComplete="new-password"
           autoFocus
           required
           error={Boolean(errors.password)}
-          helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
+          helperText={help('password', t('password.help', { count: PASSWORD_MIN_LENGTH }))}
           {...register('password')}
         />
         <TextField
-          label={t('reset.repeat_password')}
+          label={t('password.repeat')}
           type="password"
           autoComplete="new-password"
           required

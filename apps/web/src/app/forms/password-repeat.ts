@@ -1,7 +1,7 @@
 import type { DomainFieldError } from './domain-resolver';
 
 /** The interface's own message for a repeated password that differs (no server rule behind it). */
-export const PASSWORD_MISMATCH_KEY = 'auth.password_mismatch';
+export const PASSWORD_MISMATCH_KEY = 'password.mismatch';
 
 /**
  * A new password is typed twice so a typo does not lock the person out; only the form can tell.
