@@ -1,13 +1,16 @@
-import type { FeatureRoutes } from '../app/routing/feature-routes';
+import { recordRoutes, type FeatureRoutes } from '../app/routing/feature-routes';
 import { lazyScreen } from '../app/routing/lazy-screen';
 
-const catalogView = lazyScreen(
-  () => import('./CatalogViewPage'),
-  (m) => m.CatalogViewPage,
-);
-const catalogEdit = lazyScreen(
-  () => import('./CatalogEditPage'),
-  (m) => m.CatalogEditPage,
+const catalogs = recordRoutes(
+  'catalogs',
+  lazyScreen(
+    () => import('./CatalogViewPage'),
+    (m) => m.CatalogViewPage,
+  ),
+  lazyScreen(
+    () => import('./CatalogEditPage'),
+    (m) => m.CatalogEditPage,
+  ),
 );
 const pageEdit = lazyScreen(
   () => import('./PageEditPage'),
@@ -16,10 +19,9 @@ const pageEdit = lazyScreen(
 
 /** Catalogs and their pages (a page has no view of its own: /catalogs/{id}?tab=page&pageId=…). */
 export const catalogRoutes: FeatureRoutes = {
-  public: [{ path: 'catalogs/:id', lazy: catalogView }],
+  public: catalogs.public,
   contributor: [
-    { path: 'catalogs/create', lazy: catalogEdit },
-    { path: 'catalogs/:id/edit', lazy: catalogEdit },
+    ...(catalogs.contributor ?? []),
     { path: 'pages/create', lazy: pageEdit },
     { path: 'pages/:id/edit', lazy: pageEdit },
   ],

@@ -1,0 +1,14 @@
+import { recordRoutes } from '../app/routing/feature-routes';
+import { lazyScreen } from '../app/routing/lazy-screen';
+
+export const collectionRoutes = recordRoutes(
+  'collections',
+  lazyScreen(
+    () => import('./CollectionViewPage'),
+    (m) => m.CollectionViewPage,
+  ),
+  lazyScreen(
+    () => import('./CollectionEditPage'),
+    (m) => m.CollectionEditPage,
+  ),
+);
