@@ -1,10 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { catalogSubtitle } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
-import { PageLoading } from '../app/components/PageLoading';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { CatalogForm } from './CatalogForm';
 import { GetCatalogQuery } from './catalog-documents';
@@ -35,29 +33,13 @@ function NewCatalogEditor() {
 
 function ExistingCatalogEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(GetCatalogQuery, { variables: { id } });
+  const {
+    record: catalog,
+    refetch,
+    placeholder,
+  } = useRecordQuery(GetCatalogQuery, { id }, (data) => data.getCatalog, 'catalogs');
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('catalogs.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('catalogs.load_failed')}
-      </MessagePage>
-    );
-  }
-  const catalog = data?.getCatalog;
-  if (!catalog) {
-    return (
-      <MessagePage title={t('catalogs.not_found_title')}>{t('catalogs.not_found')}</MessagePage>
-    );
-  }
+  if (!catalog) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 960 }}>
@@ -70,7 +52,7 @@ function ExistingCatalogEditor({ id }: { id: string }) {
         actions={<DeleteCatalogButton id={catalog.id} />}
       />
       {/* A reloaded version starts a fresh form with the stored values (and pages). */}
-      <CatalogForm key={catalog.version} catalog={catalog} onReload={() => void refetch()} />
+      <CatalogForm key={catalog.version} catalog={catalog} onReload={refetch} />
     </Box>
   );
 }

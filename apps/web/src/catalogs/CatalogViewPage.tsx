@@ -1,12 +1,10 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Link as MuiLink } from '@mui/material';
 import { catalogSubtitle } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
 import { NoticeAlert } from '../app/components/NoticeAlert';
-import { PageLoading } from '../app/components/PageLoading';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { useSession } from '../app/session/session-context';
@@ -24,29 +22,14 @@ export function CatalogViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { isContributor } = useSession();
-  const { data, loading, error, refetch } = useQuery(GetCatalogQuery, { variables: { id } });
+  const { record: catalog, placeholder } = useRecordQuery(
+    GetCatalogQuery,
+    { id },
+    (data) => data.getCatalog,
+    'catalogs',
+  );
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('catalogs.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('catalogs.load_failed')}
-      </MessagePage>
-    );
-  }
-  const catalog = data?.getCatalog;
-  if (!catalog) {
-    return (
-      <MessagePage title={t('catalogs.not_found_title')}>{t('catalogs.not_found')}</MessagePage>
-    );
-  }
+  if (!catalog) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 1200 }}>

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Link as MuiLink } from '@mui/material';
+import { Box, Link as MuiLink } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
-import { PageLoading } from '../app/components/PageLoading';
+import { RecordPageState, useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetCatalogPagesQuery, GetCatalogQuery } from './catalog-documents';
 import { PAGE_COLOR, PageIcon, catalogPagePath, catalogPath } from './catalog-model';
@@ -38,8 +37,8 @@ function NewPageEditor() {
     skip: !catalogId || !previousPageId,
   });
 
-  if (loading) return <PageLoading />;
-  if (error) return <LoadFailed retry={() => void refetch()} />;
+  if (loading) return <RecordPageState texts="pages" state="loading" />;
+  if (error) return <RecordPageState texts="pages" state="failed" retry={() => void refetch()} />;
   const catalog = data?.getCatalog ?? null;
   const previous = pages.data?.getCatalogPages.find((page) => page.id === previousPageId);
   const placement = previous
@@ -75,14 +74,12 @@ function NewPageEditor() {
 
 function ExistingPageEditor({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(GetPageQuery, { variables: { id } });
-
-  if (loading) return <PageLoading />;
-  if (error) return <LoadFailed retry={() => void refetch()} />;
-  const page = data?.getPage;
-  if (!page) {
-    return <MessagePage title={t('pages.not_found_title')}>{t('pages.not_found')}</MessagePage>;
-  }
+  const {
+    record: page,
+    refetch,
+    placeholder,
+  } = useRecordQuery(GetPageQuery, { id }, (data) => data.getPage, 'pages');
+  if (!page) return placeholder;
 
   return (
     <PageEditorLayout
@@ -96,7 +93,7 @@ function ExistingPageEditor({ id }: { id: string }) {
         page={page}
         values={pageFormValues(page)}
         cancelPath={catalogPagePath(page.catalog.id, page.id)}
-        onReload={() => void refetch()}
+        onReload={refetch}
       />
     </PageEditorLayout>
   );
@@ -131,21 +128,5 @@ function CatalogLink({ catalog }: { catalog: { id: string; name: string } }) {
     <MuiLink component={Link} to={catalogPath(catalog.id)} color="inherit">
       {catalog.name}
     </MuiLink>
-  );
-}
-
-function LoadFailed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <MessagePage
-      title={t('pages.load_failed_title')}
-      action={
-        <Button variant="outlined" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {t('pages.load_failed')}
-    </MessagePage>
   );
 }

@@ -1,9 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
-import { PageLoading } from '../app/components/PageLoading';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetCollectionQuery } from './collection-documents';
 import { COLLECTION_COLOR, CollectionIcon } from './collection-model';
@@ -35,31 +33,13 @@ function NewCollectionEditor() {
 
 function ExistingCollectionEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(GetCollectionQuery, { variables: { id } });
+  const {
+    record: collection,
+    refetch,
+    placeholder,
+  } = useRecordQuery(GetCollectionQuery, { id }, (data) => data.getCollection, 'collections');
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('collections.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('collections.load_failed')}
-      </MessagePage>
-    );
-  }
-  const collection = data?.getCollection;
-  if (!collection) {
-    return (
-      <MessagePage title={t('collections.not_found_title')}>
-        {t('collections.not_found')}
-      </MessagePage>
-    );
-  }
+  if (!collection) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 720 }}>
@@ -74,7 +54,7 @@ function ExistingCollectionEditor({ id }: { id: string }) {
       <CollectionForm
         key={collection.version}
         collection={{ ...collection, id: collection.id }}
-        onReload={() => void refetch()}
+        onReload={refetch}
       />
     </Box>
   );

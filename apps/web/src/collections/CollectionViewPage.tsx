@@ -1,11 +1,9 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
 import { NoticeAlert } from '../app/components/NoticeAlert';
-import { PageLoading } from '../app/components/PageLoading';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { useSession } from '../app/session/session-context';
@@ -18,31 +16,14 @@ export function CollectionViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { isContributor } = useSession();
-  const { data, loading, error, refetch } = useQuery(GetCollectionQuery, { variables: { id } });
+  const { record: collection, placeholder } = useRecordQuery(
+    GetCollectionQuery,
+    { id },
+    (data) => data.getCollection,
+    'collections',
+  );
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('collections.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('collections.load_failed')}
-      </MessagePage>
-    );
-  }
-  const collection = data?.getCollection;
-  if (!collection) {
-    return (
-      <MessagePage title={t('collections.not_found_title')}>
-        {t('collections.not_found')}
-      </MessagePage>
-    );
-  }
+  if (!collection) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 960 }}>

@@ -1,11 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DeleteRecordButton } from '../app/editor/DeleteRecordButton';
-import { MessagePage } from '../app/components/MessagePage';
-import { PageLoading } from '../app/components/PageLoading';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetPersonQuery } from './person-documents';
 import { PERSON_COLOR, PersonIcon } from './person-model';
@@ -35,28 +33,14 @@ function NewPersonEditor() {
 
 function ExistingPersonEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(GetPersonQuery, { variables: { id } });
+  const {
+    record: person,
+    refetch,
+    placeholder,
+  } = useRecordQuery(GetPersonQuery, { id }, (data) => data.getPerson, 'people');
   const remove = useDeletePerson(id);
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('people.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('people.load_failed')}
-      </MessagePage>
-    );
-  }
-  const person = data?.getPerson;
-  if (!person) {
-    return <MessagePage title={t('people.not_found_title')}>{t('people.not_found')}</MessagePage>;
-  }
+  if (!person) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 960 }}>
@@ -76,7 +60,7 @@ function ExistingPersonEditor({ id }: { id: string }) {
         }
       />
       {/* A reloaded version starts a fresh form with the stored values. */}
-      <PersonEditor key={person.version} person={person} onReload={() => void refetch()} />
+      <PersonEditor key={person.version} person={person} onReload={refetch} />
     </Box>
   );
 }

@@ -1,12 +1,10 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Chip, List, ListItem } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
 import { NoticeAlert } from '../app/components/NoticeAlert';
-import { PageLoading } from '../app/components/PageLoading';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { DeleteRecordButton } from '../app/editor/DeleteRecordButton';
@@ -26,28 +24,15 @@ export function PersonViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { isContributor } = useSession();
-  const { data, loading, error, refetch } = useQuery(GetPersonQuery, { variables: { id } });
+  const { record: person, placeholder } = useRecordQuery(
+    GetPersonQuery,
+    { id },
+    (data) => data.getPerson,
+    'people',
+  );
   const remove = useDeletePerson(id);
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('people.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('people.load_failed')}
-      </MessagePage>
-    );
-  }
-  const person = data?.getPerson;
-  if (!person) {
-    return <MessagePage title={t('people.not_found_title')}>{t('people.not_found')}</MessagePage>;
-  }
+  if (!person) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 1040 }}>

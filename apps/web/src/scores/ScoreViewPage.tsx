@@ -1,11 +1,9 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useQuery } from '@apollo/client/react';
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
 import { NoticeAlert } from '../app/components/NoticeAlert';
-import { PageLoading } from '../app/components/PageLoading';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { useSession } from '../app/session/session-context';
@@ -26,27 +24,14 @@ export function ScoreViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { isContributor } = useSession();
-  const { data, loading, error, refetch } = useQuery(GetScoreQuery, { variables: { id } });
+  const { record: score, placeholder } = useRecordQuery(
+    GetScoreQuery,
+    { id },
+    (data) => data.getScore,
+    'scores',
+  );
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('scores.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('scores.load_failed')}
-      </MessagePage>
-    );
-  }
-  const score = data?.getScore;
-  if (!score) {
-    return <MessagePage title={t('scores.not_found_title')}>{t('scores.not_found')}</MessagePage>;
-  }
+  if (!score) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 1040 }}>

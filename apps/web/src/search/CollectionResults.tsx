@@ -1,9 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Avatar,
-  Button,
   LinearProgress,
   List,
   ListItemAvatar,
@@ -13,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { Link } from 'react-router';
 import { CollectionsQuery } from '../collections/collection-documents';
 import { COLLECTION_COLOR, CollectionIcon, collectionPath } from '../collections/collection-model';
@@ -31,18 +30,7 @@ export function CollectionResults({ search }: { search: string }) {
         {t('search.collections_heading')}
       </Typography>
       {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('search.failed')}
-        </Alert>
-      )}
+      {error && <LoadFailedAlert text={t('search.failed')} retry={() => void refetch()} />}
       {collections && (
         <>
           <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>
