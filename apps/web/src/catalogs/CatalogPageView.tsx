@@ -73,7 +73,13 @@ export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
             >
               {t('catalogs.add_page_after')}
             </Button>
-            <DeletePageButton id={page.id} size="small" onDeleted={onDeleted} />
+            <DeletePageButton
+              id={page.id}
+              label={t('pages.delete')}
+              size="small"
+              failedText={t('pages.delete_failed')}
+              onDeleted={onDeleted}
+            />
           </Box>
         )}
       </Box>

@@ -8,7 +8,7 @@ import { RecordPageState, useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetCatalogPagesQuery, GetCatalogQuery } from './catalog-documents';
 import { PAGE_COLOR, PageIcon, catalogPagePath, catalogPath } from './catalog-model';
-import { DeletePageRecordButton } from './DeletePageRecordButton';
+import { DeletePageButton } from './DeletePageButton';
 import { PageForm } from './PageForm';
 import { GetPageQuery } from './page-documents';
 import { pageFormValues } from './page-form';
@@ -85,7 +85,7 @@ function ExistingPageEditor({ id }: { id: string }) {
     <PageEditorLayout
       title={t('pages.edit_title', { title: pageTitle(page, i18n.resolvedLanguage) })}
       subtitle={<CatalogLink catalog={page.catalog} />}
-      actions={<DeletePageRecordButton id={page.id} catalogId={page.catalog.id} />}
+      actions={<DeletePageButton id={page.id} afterPath={catalogPath(page.catalog.id)} />}
     >
       {/* A reloaded version starts a fresh form with the stored values. */}
       <PageForm

@@ -2,13 +2,12 @@ import { Box } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DeleteRecordButton } from '../app/editor/DeleteRecordButton';
 import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetPersonQuery } from './person-documents';
 import { PERSON_COLOR, PersonIcon } from './person-model';
 import { PersonEditor } from './PersonEditor';
-import { useDeletePerson } from './useDeletePerson';
+import { DeletePersonButton } from './DeletePersonButton';
 
 /** /people/create and /people/{id}/edit. */
 export function PersonEditPage() {
@@ -38,7 +37,6 @@ function ExistingPersonEditor({ id }: { id: string }) {
     refetch,
     placeholder,
   } = useRecordQuery(GetPersonQuery, { id }, (data) => data.getPerson, 'people');
-  const remove = useDeletePerson(id);
 
   if (!person) return placeholder;
 
@@ -49,15 +47,7 @@ function ExistingPersonEditor({ id }: { id: string }) {
         icon={<PersonIcon />}
         kind={t('entity.person')}
         title={t('people.edit_title', { name: personDisplayName(person) || t('people.unnamed') })}
-        actions={
-          <DeleteRecordButton
-            remove={remove}
-            title={t('people.delete_title')}
-            prompt={t('people.delete_prompt')}
-            afterPath="/"
-            deletedNotice="people.deleted"
-          />
-        }
+        actions={<DeletePersonButton id={person.id} />}
       />
       {/* A reloaded version starts a fresh form with the stored values. */}
       <PersonEditor key={person.version} person={person} onReload={refetch} />

@@ -7,11 +7,10 @@ import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';
 import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
-import { DeleteRecordButton } from '../app/editor/DeleteRecordButton';
 import { useSession } from '../app/session/session-context';
 import { GetPersonQuery } from './person-documents';
 import { PERSON_COLOR, PersonIcon, personPath } from './person-model';
-import { useDeletePerson } from './useDeletePerson';
+import { DeletePersonButton } from './DeletePersonButton';
 import { Fact, Facts, PersonSection } from './view/PersonSection';
 import { PersonScoresSection } from './view/PersonScoresSection';
 import { SourcesSection, SyllabiSection, VowBookSection } from './view/PersonTextsSections';
@@ -30,7 +29,6 @@ export function PersonViewPage() {
     (data) => data.getPerson,
     'people',
   );
-  const remove = useDeletePerson(id);
 
   if (!person) return placeholder;
 
@@ -55,15 +53,7 @@ export function PersonViewPage() {
                 {t('common.edit')}
               </Button>
             )}
-            {isContributor && (
-              <DeleteRecordButton
-                remove={remove}
-                title={t('people.delete_title')}
-                prompt={t('people.delete_prompt')}
-                afterPath="/"
-                deletedNotice="people.deleted"
-              />
-            )}
+            {isContributor && <DeletePersonButton id={person.id} />}
             <PermalinkButton path={personPath(person.id)} />
           </>
         }
