@@ -5,7 +5,7 @@ import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetCollectionQuery } from './collection-documents';
 import { COLLECTION_COLOR, CollectionIcon } from './collection-model';
-import { CollectionForm } from './CollectionForm';
+import { CollectionEditor } from './CollectionEditor';
 import { DeleteCollectionButton } from './DeleteCollectionButton';
 
 const NEW_COLLECTION = { id: null, name: '', prefix: '', version: null };
@@ -26,7 +26,7 @@ function NewCollectionEditor() {
         kind={t('entity.collection')}
         title={t('collections.create_title')}
       />
-      <CollectionForm collection={NEW_COLLECTION} />
+      <CollectionEditor collection={NEW_COLLECTION} />
     </Box>
   );
 }
@@ -51,11 +51,7 @@ function ExistingCollectionEditor({ id }: { id: string }) {
         actions={<DeleteCollectionButton id={collection.id} />}
       />
       {/* A reloaded version starts a fresh form with the stored values. */}
-      <CollectionForm
-        key={collection.version}
-        collection={{ ...collection, id: collection.id }}
-        onReload={refetch}
-      />
+      <CollectionEditor key={collection.version} collection={collection} onReload={refetch} />
     </Box>
   );
 }
