@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, validatePassword } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
-import { passwordsDiffer } from '../app/forms/password-repeat';
+import { newPasswordErrors } from '../app/forms/password-repeat';
+import { PasswordFields } from '../app/forms/PasswordFields';
 import { applyServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { UpdateMeMutation } from './account-documents';
@@ -16,10 +16,7 @@ const FIELDS = ['current_password', 'password'] as const;
 const EMPTY: PasswordValues = { current_password: '', password: '', password_repeat: '' };
 
 // Whether the current password is right only the server can tell; it answers on that field.
-const resolver = domainResolver<PasswordValues>((values) => [
-  ...validatePassword(values.password),
-  ...passwordsDiffer(values.password, values.password_repeat, 'password_repeat'),
-]);
+const resolver = domainResolver<PasswordValues>(newPasswordErrors);
 
 type Outcome = { success: boolean; message: string };
 
@@ -55,9 +52,6 @@ export function PasswordForm() {
     }
   });
 
-  const help = (field: keyof PasswordValues, fallback?: string) =>
-    errors[field]?.message ? t(errors[field].message) : fallback;
-
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="password-heading">
       <Typography id="password-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -78,26 +72,16 @@ export function PasswordForm() {
           autoComplete="current-password"
           required
           error={Boolean(errors.current_password)}
-          helperText={help('current_password')}
+          helperText={
+            errors.current_password?.message ? t(errors.current_password.message) : undefined
+          }
           {...register('current_password')}
         />
-        <TextField
+        <PasswordFields
           label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password)}
-          helperText={help('password', t('password.help', { count: PASSWORD_MIN_LENGTH }))}
-          {...register('password')}
-        />
-        <TextField
-          label={t('password.repeat')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password_repeat)}
-          helperText={help('password_repeat')}
-          {...register('password_repeat')}
+          password={register('password')}
+          repeat={register('password_repeat')}
+          errors={errors}
         />
         <Box>
           <SubmitButton

@@ -1,13 +1,14 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, requiredText, validateRegistration } from '@partitura/domain';
+import { requiredText, validateRegistration } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { LocaleField } from '../app/forms/LocaleField';
+import { PasswordFields } from '../app/forms/PasswordFields';
 import { applyServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { currentLanguage } from '../app/i18n/i18n';
@@ -93,15 +94,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
         helperText={help('email')}
         {...register('email')}
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={Boolean(errors.password)}
-        helperText={help('password', t('password.help', { count: PASSWORD_MIN_LENGTH }))}
-        {...register('password')}
-      />
+      <PasswordFields label={t('auth.password')} password={register('password')} errors={errors} />
       <LocaleField
         label={t('register.locale')}
         error={Boolean(errors.locale)}

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, TextField } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, validatePassword } from '@partitura/domain';
+import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
-import { passwordsDiffer } from '../app/forms/password-repeat';
+import { newPasswordErrors } from '../app/forms/password-repeat';
+import { PasswordFields } from '../app/forms/PasswordFields';
 import { applyServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSession } from '../app/session/session-context';
@@ -15,10 +15,7 @@ import { ResetPasswordMutation } from './auth-documents';
 
 type ResetValues = { password: string; password_repeat: string };
 
-const resolver = domainResolver<ResetValues>((values) => [
-  ...validatePassword(values.password),
-  ...passwordsDiffer(values.password, values.password_repeat, 'password_repeat'),
-]);
+const resolver = domainResolver<ResetValues>(newPasswordErrors);
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'link_failed'; message: string };
 
@@ -85,31 +82,16 @@ export function ResetPasswordPage() {
     );
   }
 
-  const help = (field: keyof ResetValues, fallback?: string) =>
-    errors[field]?.message ? t(errors[field].message) : fallback;
-
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
+        <PasswordFields
           label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
+          password={register('password')}
+          repeat={register('password_repeat')}
+          errors={errors}
           autoFocus
-          required
-          error={Boolean(errors.password)}
-          helperText={help('password', t('password.help', { count: PASSWORD_MIN_LENGTH }))}
-          {...register('password')}
-        />
-        <TextField
-          label={t('password.repeat')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password_repeat)}
-          helperText={help('password_repeat')}
-          {...register('password_repeat')}
         />
         <SubmitButton
           size="large"
