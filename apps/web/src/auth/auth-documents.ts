@@ -38,6 +38,7 @@ export const VerifyEmailMutation = graphql(`
     verifyEmail(id: $id, hash: $hash) {
       success
       message
+      key
     }
   }
 `);

@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      key\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": typeof types.RequestNewVerificationLinkDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -76,7 +76,7 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      key\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": types.RequestNewVerificationLinkDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.ResetPasswordDocument,
@@ -183,7 +183,7 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n      key\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
