@@ -21,7 +21,6 @@ type Documents = {
     "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickPlacesDocument,
     "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickGenresDocument,
     "\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.PickCollectionsDocument,
-    "\n  query PickEntries($search: String) {\n    entries(search: $search, first: 20) {\n      id\n      title\n      signature\n    }\n  }\n": typeof types.PickEntriesDocument,
     "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": typeof types.PickScoresDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n": typeof types.MeDocument,
     "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n": typeof types.SiteSettingsDocument,
@@ -69,7 +68,6 @@ const documents: Documents = {
     "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickPlacesDocument,
     "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickGenresDocument,
     "\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": types.PickCollectionsDocument,
-    "\n  query PickEntries($search: String) {\n    entries(search: $search, first: 20) {\n      id\n      title\n      signature\n    }\n  }\n": types.PickEntriesDocument,
     "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": types.PickScoresDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n": types.MeDocument,
     "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n": types.SiteSettingsDocument,
@@ -152,10 +150,6 @@ export function graphql(source: "\n  query PickGenres($search: String) {\n    ge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n"): (typeof documents)["\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickEntries($search: String) {\n    entries(search: $search, first: 20) {\n      id\n      title\n      signature\n    }\n  }\n"): (typeof documents)["\n  query PickEntries($search: String) {\n    entries(search: $search, first: 20) {\n      id\n      title\n      signature\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
