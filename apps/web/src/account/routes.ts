@@ -6,10 +6,7 @@ export const accountRoutes: FeatureRoutes = {
   authenticated: [
     {
       path: 'account',
-      lazy: lazyScreen(
-        () => import('./AccountPage'),
-        (m) => m.AccountPage,
-      ),
+      lazy: lazyScreen(() => import('./AccountPage').then((m) => m.AccountPage)),
     },
   ],
 };

@@ -6,45 +6,27 @@ export const authRoutes: FeatureRoutes = {
   public: [
     {
       path: 'auth/login',
-      lazy: lazyScreen(
-        () => import('./LoginPage'),
-        (m) => m.LoginPage,
-      ),
+      lazy: lazyScreen(() => import('./LoginPage').then((m) => m.LoginPage)),
     },
     {
       path: 'auth/logout',
-      lazy: lazyScreen(
-        () => import('./LogoutPage'),
-        (m) => m.LogoutPage,
-      ),
+      lazy: lazyScreen(() => import('./LogoutPage').then((m) => m.LogoutPage)),
     },
     {
       path: 'auth/register',
-      lazy: lazyScreen(
-        () => import('./RegisterPage'),
-        (m) => m.RegisterPage,
-      ),
+      lazy: lazyScreen(() => import('./RegisterPage').then((m) => m.RegisterPage)),
     },
     {
       path: 'auth/verify/:id/:hash',
-      lazy: lazyScreen(
-        () => import('./VerifyEmailPage'),
-        (m) => m.VerifyEmailPage,
-      ),
+      lazy: lazyScreen(() => import('./VerifyEmailPage').then((m) => m.VerifyEmailPage)),
     },
     {
       path: 'auth/reset',
-      lazy: lazyScreen(
-        () => import('./ResetRequestPage'),
-        (m) => m.ResetRequestPage,
-      ),
+      lazy: lazyScreen(() => import('./ResetRequestPage').then((m) => m.ResetRequestPage)),
     },
     {
       path: 'auth/reset/:resetToken',
-      lazy: lazyScreen(
-        () => import('./ResetPasswordPage'),
-        (m) => m.ResetPasswordPage,
-      ),
+      lazy: lazyScreen(() => import('./ResetPasswordPage').then((m) => m.ResetPasswordPage)),
     },
   ],
 };

@@ -3,19 +3,10 @@ import { lazyScreen } from '../app/routing/lazy-screen';
 
 const catalogs = recordRoutes(
   'catalogs',
-  lazyScreen(
-    () => import('./CatalogViewPage'),
-    (m) => m.CatalogViewPage,
-  ),
-  lazyScreen(
-    () => import('./CatalogEditPage'),
-    (m) => m.CatalogEditPage,
-  ),
+  lazyScreen(() => import('./CatalogViewPage').then((m) => m.CatalogViewPage)),
+  lazyScreen(() => import('./CatalogEditPage').then((m) => m.CatalogEditPage)),
 );
-const pageEdit = lazyScreen(
-  () => import('./PageEditPage'),
-  (m) => m.PageEditPage,
-);
+const pageEdit = lazyScreen(() => import('./PageEditPage').then((m) => m.PageEditPage));
 
 /** Catalogs and their pages (a page has no view of its own: /catalogs/{id}?tab=page&pageId=…). */
 export const catalogRoutes: FeatureRoutes = {

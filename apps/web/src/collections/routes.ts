@@ -3,12 +3,6 @@ import { lazyScreen } from '../app/routing/lazy-screen';
 
 export const collectionRoutes = recordRoutes(
   'collections',
-  lazyScreen(
-    () => import('./CollectionViewPage'),
-    (m) => m.CollectionViewPage,
-  ),
-  lazyScreen(
-    () => import('./CollectionEditPage'),
-    (m) => m.CollectionEditPage,
-  ),
+  lazyScreen(() => import('./CollectionViewPage').then((m) => m.CollectionViewPage)),
+  lazyScreen(() => import('./CollectionEditPage').then((m) => m.CollectionEditPage)),
 );

@@ -3,12 +3,6 @@ import { lazyScreen } from '../app/routing/lazy-screen';
 
 export const personRoutes = recordRoutes(
   'people',
-  lazyScreen(
-    () => import('./PersonViewPage'),
-    (m) => m.PersonViewPage,
-  ),
-  lazyScreen(
-    () => import('./PersonEditPage'),
-    (m) => m.PersonEditPage,
-  ),
+  lazyScreen(() => import('./PersonViewPage').then((m) => m.PersonViewPage)),
+  lazyScreen(() => import('./PersonEditPage').then((m) => m.PersonEditPage)),
 );

@@ -3,12 +3,6 @@ import { lazyScreen } from '../app/routing/lazy-screen';
 
 export const scoreRoutes = recordRoutes(
   'scores',
-  lazyScreen(
-    () => import('./ScoreViewPage'),
-    (m) => m.ScoreViewPage,
-  ),
-  lazyScreen(
-    () => import('./edit/ScoreEditPage'),
-    (m) => m.ScoreEditPage,
-  ),
+  lazyScreen(() => import('./ScoreViewPage').then((m) => m.ScoreViewPage)),
+  lazyScreen(() => import('./edit/ScoreEditPage').then((m) => m.ScoreEditPage)),
 );

@@ -1,10 +1,7 @@
 import type { FeatureRoutes } from '../app/routing/feature-routes';
 import { lazyScreen } from '../app/routing/lazy-screen';
 
-const search = lazyScreen(
-  () => import('./SearchPage'),
-  (m) => m.SearchPage,
-);
+const search = lazyScreen(() => import('./SearchPage').then((m) => m.SearchPage));
 
 /** The home screen is the search (spec §2). */
 export const searchRoutes: FeatureRoutes = {

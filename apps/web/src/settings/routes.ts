@@ -5,10 +5,7 @@ export const settingRoutes: FeatureRoutes = {
   admin: [
     {
       path: 'settings/website',
-      lazy: lazyScreen(
-        () => import('./WebsiteSettingsPage'),
-        (m) => m.WebsiteSettingsPage,
-      ),
+      lazy: lazyScreen(() => import('./WebsiteSettingsPage').then((m) => m.WebsiteSettingsPage)),
     },
   ],
 };

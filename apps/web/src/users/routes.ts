@@ -5,10 +5,7 @@ export const userRoutes: FeatureRoutes = {
   admin: [
     {
       path: 'settings/users',
-      lazy: lazyScreen(
-        () => import('./UsersPage'),
-        (m) => m.UsersPage,
-      ),
+      lazy: lazyScreen(() => import('./UsersPage').then((m) => m.UsersPage)),
     },
   ],
 };

@@ -25,9 +25,8 @@ export function recordRoutes(base: string, view: LazyScreen, edit: LazyScreen): 
   };
 }
 
-const notAvailable = lazyScreen(
-  () => import('../pages/NotAvailablePage'),
-  (m) => m.NotAvailablePage,
+const notAvailable = lazyScreen(() =>
+  import('../pages/NotAvailablePage').then((m) => m.NotAvailablePage),
 );
 
 /** Routes of spec §2 whose screens arrive with later work: they answer honestly, never crash. */

@@ -16,10 +16,7 @@ import { later, type FeatureRoutes } from './feature-routes';
 import { lazyScreen } from './lazy-screen';
 import { RequireRole } from './RequireRole';
 
-const notFound = lazyScreen(
-  () => import('../pages/NotFoundPage'),
-  (m) => m.NotFoundPage,
-);
+const notFound = lazyScreen(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** Routes of no one feature: screens still to come, and the administrators' /settings area. */
 const shellRoutes: FeatureRoutes = {
