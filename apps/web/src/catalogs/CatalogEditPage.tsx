@@ -7,7 +7,7 @@ import { RecordHeader } from '../app/components/RecordHeader';
 import { CatalogForm } from './CatalogForm';
 import { GetCatalogQuery } from './catalog-documents';
 import { NEW_CATALOG } from './catalog-form';
-import { CATALOG_COLOR, CatalogIcon } from './catalog-model';
+import { CATALOG_KIND } from './catalog-model';
 import { DeleteCatalogButton } from './DeleteCatalogButton';
 
 /** /catalogs/create and /catalogs/{id}/edit. */
@@ -20,12 +20,7 @@ function NewCatalogEditor() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <RecordHeader
-        color={CATALOG_COLOR}
-        icon={<CatalogIcon />}
-        kind={t('entity.catalog')}
-        title={t('catalogs.create_title')}
-      />
+      <RecordHeader kind={CATALOG_KIND} title={t('catalogs.create_title')} />
       <CatalogForm catalog={NEW_CATALOG} />
     </Box>
   );
@@ -44,9 +39,7 @@ function ExistingCatalogEditor({ id }: { id: string }) {
   return (
     <Box sx={{ maxWidth: 960 }}>
       <RecordHeader
-        color={CATALOG_COLOR}
-        icon={<CatalogIcon />}
-        kind={t('entity.catalog')}
+        kind={CATALOG_KIND}
         title={t('catalogs.edit_title', { name: catalog.name })}
         subtitle={catalogSubtitle(catalog)}
         actions={<DeleteCatalogButton id={catalog.id} />}

@@ -1,17 +1,14 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Link as MuiLink } from '@mui/material';
+import { Box, Link as MuiLink } from '@mui/material';
 import { catalogSubtitle } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';
-import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
-import { useSession } from '../app/session/session-context';
+import { RecordViewActions } from '../app/components/RecordViewActions';
 import { collectionPath } from '../collections/collection-model';
 import { CatalogPages } from './CatalogPages';
 import { GetCatalogQuery } from './catalog-documents';
-import { CATALOG_COLOR, CatalogIcon, catalogPath } from './catalog-model';
+import { CATALOG_KIND, catalogPath } from './catalog-model';
 import { DeleteCatalogButton } from './DeleteCatalogButton';
 
 /**
@@ -19,9 +16,7 @@ import { DeleteCatalogButton } from './DeleteCatalogButton';
  * of the page the URL names (`?tab=page&pageId=…`, spec §2), or of the first page.
  */
 export function CatalogViewPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { isContributor } = useSession();
   const { record: catalog, placeholder } = useRecordQuery(
     GetCatalogQuery,
     { id },
@@ -35,9 +30,7 @@ export function CatalogViewPage() {
     <Box sx={{ maxWidth: 1200 }}>
       <NoticeAlert />
       <RecordHeader
-        color={CATALOG_COLOR}
-        icon={<CatalogIcon />}
-        kind={t('entity.catalog')}
+        kind={CATALOG_KIND}
         title={catalog.name}
         subtitle={
           <MuiLink component={Link} to={collectionPath(catalog.collection.id)} color="inherit">
@@ -45,20 +38,10 @@ export function CatalogViewPage() {
           </MuiLink>
         }
         actions={
-          <>
-            {isContributor && (
-              <Button
-                component={Link}
-                to={`${catalogPath(catalog.id)}/edit`}
-                variant="contained"
-                startIcon={<EditOutlinedIcon />}
-              >
-                {t('common.edit')}
-              </Button>
-            )}
-            {isContributor && <DeleteCatalogButton id={catalog.id} />}
-            <PermalinkButton path={catalogPath(catalog.id)} />
-          </>
+          <RecordViewActions
+            path={catalogPath(catalog.id)}
+            deleteButton={<DeleteCatalogButton id={catalog.id} />}
+          />
         }
       />
       <CatalogPages catalog={catalog} />

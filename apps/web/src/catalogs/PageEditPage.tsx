@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { RecordPageState, useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetCatalogPagesQuery, GetCatalogQuery } from './catalog-documents';
-import { PAGE_COLOR, PageIcon, catalogPagePath, catalogPath } from './catalog-model';
+import { catalogPagePath, catalogPath, PAGE_KIND } from './catalog-model';
 import { DeletePageButton } from './DeletePageButton';
 import { PageForm } from './PageForm';
 import { GetPageQuery } from './page-documents';
@@ -107,17 +107,9 @@ type LayoutProps = {
 };
 
 function PageEditorLayout({ title, subtitle, actions, children }: LayoutProps) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1100 }}>
-      <RecordHeader
-        color={PAGE_COLOR}
-        icon={<PageIcon />}
-        kind={t('pages.kind')}
-        title={title}
-        subtitle={subtitle}
-        actions={actions}
-      />
+      <RecordHeader kind={PAGE_KIND} title={title} subtitle={subtitle} actions={actions} />
       {children}
     </Box>
   );

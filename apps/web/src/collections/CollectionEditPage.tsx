@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetCollectionQuery } from './collection-documents';
-import { COLLECTION_COLOR, CollectionIcon } from './collection-model';
+import { COLLECTION_KIND } from './collection-model';
 import { CollectionEditor } from './CollectionEditor';
 import { DeleteCollectionButton } from './DeleteCollectionButton';
 
@@ -20,12 +20,7 @@ function NewCollectionEditor() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <RecordHeader
-        color={COLLECTION_COLOR}
-        icon={<CollectionIcon />}
-        kind={t('entity.collection')}
-        title={t('collections.create_title')}
-      />
+      <RecordHeader kind={COLLECTION_KIND} title={t('collections.create_title')} />
       <CollectionEditor collection={NEW_COLLECTION} />
     </Box>
   );
@@ -44,9 +39,7 @@ function ExistingCollectionEditor({ id }: { id: string }) {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <RecordHeader
-        color={COLLECTION_COLOR}
-        icon={<CollectionIcon />}
-        kind={t('entity.collection')}
+        kind={COLLECTION_KIND}
         title={t('collections.edit_title', { name: collection.name })}
         actions={<DeleteCollectionButton id={collection.id} />}
       />

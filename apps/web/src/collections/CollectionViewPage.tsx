@@ -1,21 +1,18 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';
-import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
-import { useSession } from '../app/session/session-context';
+import { RecordViewActions } from '../app/components/RecordViewActions';
 import { GetCollectionQuery } from './collection-documents';
-import { COLLECTION_COLOR, CollectionIcon, collectionPath } from './collection-model';
+import { COLLECTION_KIND, collectionPath } from './collection-model';
 import { DeleteCollectionButton } from './DeleteCollectionButton';
 
 /** /collections/{id}: the collection's name and prefix, with edit, delete and permalink actions. */
 export function CollectionViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { isContributor } = useSession();
   const { record: collection, placeholder } = useRecordQuery(
     GetCollectionQuery,
     { id },
@@ -29,25 +26,13 @@ export function CollectionViewPage() {
     <Box sx={{ maxWidth: 960 }}>
       <NoticeAlert />
       <RecordHeader
-        color={COLLECTION_COLOR}
-        icon={<CollectionIcon />}
-        kind={t('entity.collection')}
+        kind={COLLECTION_KIND}
         title={collection.name}
         actions={
-          <>
-            {isContributor && (
-              <Button
-                component={Link}
-                to={`${collectionPath(collection.id)}/edit`}
-                variant="contained"
-                startIcon={<EditOutlinedIcon />}
-              >
-                {t('common.edit')}
-              </Button>
-            )}
-            {isContributor && <DeleteCollectionButton id={collection.id} />}
-            <PermalinkButton path={collectionPath(collection.id)} />
-          </>
+          <RecordViewActions
+            path={collectionPath(collection.id)}
+            deleteButton={<DeleteCollectionButton id={collection.id} />}
+          />
         }
       />
       <Paper variant="outlined" sx={{ p: 3 }}>

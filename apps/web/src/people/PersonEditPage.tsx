@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetPersonQuery } from './person-documents';
-import { PERSON_COLOR, PersonIcon } from './person-model';
+import { PERSON_KIND } from './person-model';
 import { PersonEditor } from './PersonEditor';
 import { DeletePersonButton } from './DeletePersonButton';
 
@@ -19,12 +19,7 @@ function NewPersonEditor() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <RecordHeader
-        color={PERSON_COLOR}
-        icon={<PersonIcon />}
-        kind={t('entity.person')}
-        title={t('people.create_title')}
-      />
+      <RecordHeader kind={PERSON_KIND} title={t('people.create_title')} />
       <PersonEditor />
     </Box>
   );
@@ -43,9 +38,7 @@ function ExistingPersonEditor({ id }: { id: string }) {
   return (
     <Box sx={{ maxWidth: 960 }}>
       <RecordHeader
-        color={PERSON_COLOR}
-        icon={<PersonIcon />}
-        kind={t('entity.person')}
+        kind={PERSON_KIND}
         title={t('people.edit_title', { name: personDisplayName(person) || t('people.unnamed') })}
         actions={<DeletePersonButton id={person.id} />}
       />

@@ -1,15 +1,13 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, List, ListItem } from '@mui/material';
+import { Box, Chip, List, ListItem } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';
-import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
-import { useSession } from '../app/session/session-context';
+import { RecordViewActions } from '../app/components/RecordViewActions';
 import { GetPersonQuery } from './person-documents';
-import { PERSON_COLOR, PersonIcon, personPath } from './person-model';
+import { PERSON_KIND, personPath } from './person-model';
 import { DeletePersonButton } from './DeletePersonButton';
 import { Fact, Facts, PersonSection } from './view/PersonSection';
 import { PersonScoresSection } from './view/PersonScoresSection';
@@ -22,7 +20,6 @@ import { SourcesSection, SyllabiSection, VowBookSection } from './view/PersonTex
 export function PersonViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { isContributor } = useSession();
   const { record: person, placeholder } = useRecordQuery(
     GetPersonQuery,
     { id },
@@ -36,26 +33,14 @@ export function PersonViewPage() {
     <Box sx={{ maxWidth: 1040 }}>
       <NoticeAlert />
       <RecordHeader
-        color={PERSON_COLOR}
-        icon={<PersonIcon />}
-        kind={t('entity.person')}
+        kind={PERSON_KIND}
         title={personDisplayName(person) || t('people.unnamed')}
         subtitle={[person.dates, person.profession].filter(Boolean).join(' · ') || undefined}
         actions={
-          <>
-            {isContributor && (
-              <Button
-                component={Link}
-                to={`${personPath(person.id)}/edit`}
-                variant="contained"
-                startIcon={<EditOutlinedIcon />}
-              >
-                {t('common.edit')}
-              </Button>
-            )}
-            {isContributor && <DeletePersonButton id={person.id} />}
-            <PermalinkButton path={personPath(person.id)} />
-          </>
+          <RecordViewActions
+            path={personPath(person.id)}
+            deleteButton={<DeletePersonButton id={person.id} />}
+          />
         }
       />
       <PersonSection title={t('people.section_basic')}>
@@ -78,7 +63,7 @@ export function PersonViewPage() {
                 <Chip
                   size="small"
                   label={t('people.primary')}
-                  sx={{ bgcolor: PERSON_COLOR, color: '#fff' }}
+                  sx={{ bgcolor: PERSON_KIND.color, color: '#fff' }}
                 />
               )}
             </ListItem>

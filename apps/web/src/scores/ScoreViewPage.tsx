@@ -1,15 +1,12 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Box } from '@mui/material';
+import { useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';
-import { PermalinkButton } from '../app/components/PermalinkButton';
 import { RecordHeader } from '../app/components/RecordHeader';
-import { useSession } from '../app/session/session-context';
+import { RecordViewActions } from '../app/components/RecordViewActions';
 import { DeleteScoreButton } from './DeleteScoreButton';
 import { GetScoreQuery } from './score-documents';
-import { SCORE_COLOR, ScoreIcon, scorePath } from './score-model';
+import { SCORE_KIND, scorePath } from './score-model';
 import { scoreHeading } from './score-heading';
 import { ScoreAttributionsSection } from './view/ScoreAttributionsSection';
 import { ScoreEntriesSection } from './view/ScoreEntriesSection';
@@ -21,9 +18,7 @@ import { ScoreSourcesSection } from './view/ScoreSourcesSection';
 
 /** /scores/{id}: everything a reader needs to know about a score, with edit, delete, permalink. */
 export function ScoreViewPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { isContributor } = useSession();
   const { record: score, placeholder } = useRecordQuery(
     GetScoreQuery,
     { id },
@@ -37,26 +32,14 @@ export function ScoreViewPage() {
     <Box sx={{ maxWidth: 1040 }}>
       <NoticeAlert />
       <RecordHeader
-        color={SCORE_COLOR}
-        icon={<ScoreIcon />}
-        kind={t('entity.score')}
+        kind={SCORE_KIND}
         title={scoreHeading(score)}
         subtitle={score.collection.name}
         actions={
-          <>
-            {isContributor && (
-              <Button
-                component={Link}
-                to={`${scorePath(score.id)}/edit`}
-                variant="contained"
-                startIcon={<EditOutlinedIcon />}
-              >
-                {t('common.edit')}
-              </Button>
-            )}
-            {isContributor && <DeleteScoreButton id={score.id} />}
-            <PermalinkButton path={scorePath(score.id)} />
-          </>
+          <RecordViewActions
+            path={scorePath(score.id)}
+            deleteButton={<DeleteScoreButton id={score.id} />}
+          />
         }
       />
       <ScoreOverview score={score} />

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { Link } from 'react-router';
 import { CollectionsQuery } from '../collections/collection-documents';
-import { COLLECTION_COLOR, CollectionIcon, collectionPath } from '../collections/collection-model';
+import { COLLECTION_KIND, collectionPath } from '../collections/collection-model';
 
 /** The collections whose name or prefix match the search text. */
 export function CollectionResults({ search }: { search: string }) {
@@ -51,8 +51,11 @@ export function CollectionResults({ search }: { search: string }) {
                     divider
                   >
                     <ListItemAvatar>
-                      <Avatar sx={{ bgcolor: COLLECTION_COLOR, color: '#fff' }} aria-hidden="true">
-                        <CollectionIcon />
+                      <Avatar
+                        sx={{ bgcolor: COLLECTION_KIND.color, color: '#fff' }}
+                        aria-hidden="true"
+                      >
+                        <COLLECTION_KIND.Icon />
                       </Avatar>
                     </ListItemAvatar>
                     <ListItemText

@@ -7,7 +7,7 @@ import { DeleteScoreButton } from '../DeleteScoreButton';
 import { GetScoreQuery } from '../score-documents';
 import { scoreFormValues } from '../score-form-values';
 import { scoreHeading } from '../score-heading';
-import { SCORE_COLOR, ScoreIcon } from '../score-model';
+import { SCORE_KIND } from '../score-model';
 import { ScoreEditor } from './ScoreEditor';
 
 /** /scores/create and /scores/{id}/edit. */
@@ -22,12 +22,7 @@ function NewScoreEditor() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1040 }}>
-      <RecordHeader
-        color={SCORE_COLOR}
-        icon={<ScoreIcon />}
-        kind={t('entity.score')}
-        title={t('scores.create_title')}
-      />
+      <RecordHeader kind={SCORE_KIND} title={t('scores.create_title')} />
       <ScoreEditor record={NEW_RECORD} values={scoreFormValues()} />
     </Box>
   );
@@ -46,9 +41,7 @@ function ExistingScoreEditor({ id }: { id: string }) {
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <RecordHeader
-        color={SCORE_COLOR}
-        icon={<ScoreIcon />}
-        kind={t('entity.score')}
+        kind={SCORE_KIND}
         title={t('scores.edit_title', { title: scoreHeading(score) })}
         actions={<DeleteScoreButton id={score.id} />}
       />
