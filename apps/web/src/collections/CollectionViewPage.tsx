@@ -1,9 +1,10 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
+import { Detail, DetailList } from '../app/components/ViewSection';
 import { RecordViewActions } from '../app/components/RecordViewActions';
 import { GetCollectionQuery } from './collection-documents';
 import { COLLECTION_KIND, collectionPath } from './collection-model';
@@ -36,36 +37,14 @@ export function CollectionViewPage() {
         }
       />
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-            rowGap: 1.5,
-            columnGap: 3,
-          }}
-        >
-          <Field label={t('collections.name')} value={collection.name} />
-          <Field label={t('collections.prefix')} value={collection.prefix} />
-        </Box>
+        <DetailList labelWidth={160}>
+          <Detail label={t('collections.name')}>{collection.name}</Detail>
+          <Detail label={t('collections.prefix')}>{collection.prefix}</Detail>
+        </DetailList>
       </Paper>
       <Alert severity="info" variant="outlined" sx={{ mt: 3 }}>
         {t('collections.more_later')}
       </Alert>
     </Box>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }

@@ -9,7 +9,7 @@ import { RecordViewActions } from '../app/components/RecordViewActions';
 import { GetPersonQuery } from './person-documents';
 import { PERSON_KIND, personPath } from './person-model';
 import { DeletePersonButton } from './DeletePersonButton';
-import { Fact, Facts, PersonSection } from './view/PersonSection';
+import { Detail, DetailList, ViewSection } from '../app/components/ViewSection';
 import { PersonScoresSection } from './view/PersonScoresSection';
 import { SourcesSection, SyllabiSection, VowBookSection } from './view/PersonTextsSections';
 
@@ -43,16 +43,18 @@ export function PersonViewPage() {
           />
         }
       />
-      <PersonSection title={t('people.section_basic')}>
-        <Facts>
-          <Fact label={t('people.dates')}>{person.dates}</Fact>
-          <Fact label={t('people.cleric')}>{person.cleric ? t('people.yes') : t('people.no')}</Fact>
-          <Fact label={t('people.first_mass')}>{person.first_mass}</Fact>
-          <Fact label={t('people.profession')}>{person.profession}</Fact>
-          <Fact label={t('people.notes')}>{person.notes}</Fact>
-        </Facts>
-      </PersonSection>
-      <PersonSection title={t('people.section_names')}>
+      <ViewSection title={t('people.section_basic')}>
+        <DetailList labelWidth={160}>
+          <Detail label={t('people.dates')}>{person.dates}</Detail>
+          <Detail label={t('people.cleric')}>
+            {person.cleric ? t('people.yes') : t('people.no')}
+          </Detail>
+          <Detail label={t('people.first_mass')}>{person.first_mass}</Detail>
+          <Detail label={t('people.profession')}>{person.profession}</Detail>
+          <Detail label={t('people.notes')}>{person.notes}</Detail>
+        </DetailList>
+      </ViewSection>
+      <ViewSection title={t('people.section_names')}>
         <List dense disablePadding aria-label={t('people.section_names')}>
           {person.names.map((name) => (
             <ListItem key={name.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -69,7 +71,7 @@ export function PersonViewPage() {
             </ListItem>
           ))}
         </List>
-      </PersonSection>
+      </ViewSection>
       <PersonScoresSection attributions={person.attributions} />
       <VowBookSection entry={person.vow_book_entry} />
       <SyllabiSection syllabi={person.syllabi} />
