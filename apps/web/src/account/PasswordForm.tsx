@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { newPasswordErrors } from '../app/forms/password-repeat';
 import { PasswordFields } from '../app/forms/PasswordFields';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { UpdateMeMutation } from './account-documents';
 
@@ -43,10 +43,8 @@ export function PasswordForm() {
         setOutcome({ success: true, message: t('account.password_changed') });
         return;
       }
-      const unplaced = applyServerErrors(result?.errors ?? [], FIELDS, setError);
-      if (unplaced.length > 0 || !result?.errors.length) {
-        setOutcome({ success: false, message: result?.message || t('account.save_failed') });
-      }
+      const refusal = placeServerErrors(result, FIELDS, setError, t('account.save_failed'));
+      if (refusal) setOutcome({ success: false, message: refusal });
     } catch {
       setOutcome({ success: false, message: t('common.network_error') });
     }

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { LocaleField } from '../app/forms/LocaleField';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { currentLanguage } from '../app/i18n/i18n';
 import { useSession, type SessionUser } from '../app/session/session-context';
@@ -56,10 +56,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         setOutcome({ success: true });
         return;
       }
-      const unplaced = applyServerErrors(result?.errors ?? [], FIELDS, setError);
-      if (unplaced.length > 0 || !result?.errors.length) {
-        setOutcome({ success: false, message: result?.message || t('account.save_failed') });
-      }
+      const refusal = placeServerErrors(result, FIELDS, setError, t('account.save_failed'));
+      if (refusal) setOutcome({ success: false, message: refusal });
     } catch {
       setOutcome({ success: false, message: t('common.network_error') });
     }

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { LocaleField } from '../app/forms/LocaleField';
 import { PasswordFields } from '../app/forms/PasswordFields';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { currentLanguage } from '../app/i18n/i18n';
 import { AuthCard } from './AuthCard';
@@ -60,11 +60,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
         onRegistered({ email: input.email, message: result.message ?? t('Auth.registered') });
         return;
       }
-      const unplaced = applyServerErrors(result?.errors ?? [], FIELDS, setError);
       // Field errors speak for themselves; anything else (e.g. too many attempts) goes on top.
-      if (unplaced.length > 0 || !result?.errors.length) {
-        setFailure(result?.message || t('register.failed'));
-      }
+      setFailure(placeServerErrors(result, FIELDS, setError, t('register.failed')));
     } catch {
       setFailure(t('common.network_error'));
     }

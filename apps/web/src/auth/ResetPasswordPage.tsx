@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { newPasswordErrors } from '../app/forms/password-repeat';
 import { PasswordFields } from '../app/forms/PasswordFields';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
@@ -48,10 +48,8 @@ export function ResetPasswordPage() {
         if (session.token) void session.reloadUser();
         return;
       }
-      const unplaced = applyServerErrors(result?.errors ?? [], ['password'], setError);
-      if (unplaced.length > 0 || !result?.errors.length) {
-        setOutcome({ kind: 'link_failed', message: result?.message || t('reset.failed') });
-      }
+      const refusal = placeServerErrors(result, ['password'], setError, t('reset.failed'));
+      if (refusal) setOutcome({ kind: 'link_failed', message: refusal });
     } catch {
       setFailure(t('common.network_error'));
     }
