@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { newPasswordErrors } from '../app/forms/password-repeat';
 import { PasswordFields } from '../app/forms/PasswordFields';
@@ -11,6 +11,7 @@ import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
+import { AuthOutcome } from './AuthOutcome';
 import { ResetPasswordMutation } from './auth-documents';
 
 type ResetValues = { password: string; password_repeat: string };
@@ -57,26 +58,22 @@ export function ResetPasswordPage() {
 
   if (outcome?.kind === 'done') {
     return (
-      <AuthCard title={t('reset.title')}>
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {outcome.message}
-        </Alert>
-        <Button component={Link} to="/auth/login" variant="contained">
-          {t('register.go_to_login')}
-        </Button>
-      </AuthCard>
+      <AuthOutcome
+        title={t('reset.title')}
+        severity="success"
+        message={outcome.message}
+        next={{ to: '/auth/login', label: t('register.go_to_login') }}
+      />
     );
   }
   if (outcome?.kind === 'link_failed') {
     return (
-      <AuthCard title={t('reset.title')}>
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {outcome.message}
-        </Alert>
-        <Button component={Link} to="/auth/reset" variant="contained">
-          {t('reset.request_new_link')}
-        </Button>
-      </AuthCard>
+      <AuthOutcome
+        title={t('reset.title')}
+        severity="error"
+        message={outcome.message}
+        next={{ to: '/auth/reset', label: t('reset.request_new_link') }}
+      />
     );
   }
 
