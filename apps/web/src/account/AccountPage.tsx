@@ -1,6 +1,7 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../app/components/PageTitle';
+import { Detail, DetailList } from '../app/components/ViewSection';
 import { formatDate } from '../app/i18n/format-date';
 import { useSession } from '../app/session/session-context';
 import { PasswordForm } from './PasswordForm';
@@ -17,49 +18,23 @@ export function AccountPage() {
       <PageTitle>{t('account.title')}</PageTitle>
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-              rowGap: 1.5,
-              columnGap: 3,
-            }}
-          >
-            <Detail label={t('auth.email')} value={user.email} />
-            <Detail
-              label={t('account.verified')}
-              value={
-                verified
-                  ? t('account.verified_on', {
-                      date: formatDate(user.email_verified_at, i18n.language),
-                    })
-                  : t('account.not_verified')
-              }
-            />
-            <Detail
-              label={t('account.registered')}
-              value={formatDate(user.created_at, i18n.language)}
-            />
-          </Box>
+          <DetailList labelWidth={200}>
+            <Detail label={t('auth.email')}>{user.email}</Detail>
+            <Detail label={t('account.verified')}>
+              {verified
+                ? t('account.verified_on', {
+                    date: formatDate(user.email_verified_at, i18n.language),
+                  })
+                : t('account.not_verified')}
+            </Detail>
+            <Detail label={t('account.registered')}>
+              {formatDate(user.created_at, i18n.language)}
+            </Detail>
+          </DetailList>
         </Paper>
         <ProfileForm user={user} />
         <PasswordForm />
       </Box>
     </Box>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, validatePassword } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
-import { passwordsDiffer } from '../app/forms/password-repeat';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { newPasswordErrors } from '../app/forms/password-repeat';
+import { PasswordFields } from '../app/forms/PasswordFields';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { UpdateMeMutation } from './account-documents';
 
@@ -16,10 +16,7 @@ const FIELDS = ['current_password', 'password'] as const;
 const EMPTY: PasswordValues = { current_password: '', password: '', password_repeat: '' };
 
 // Whether the current password is right only the server can tell; it answers on that field.
-const resolver = domainResolver<PasswordValues>((values) => [
-  ...validatePassword(values.password),
-  ...passwordsDiffer(values.password, values.password_repeat, 'password_repeat'),
-]);
+const resolver = domainResolver<PasswordValues>(newPasswordErrors);
 
 type Outcome = { success: boolean; message: string };
 
@@ -46,17 +43,12 @@ export function PasswordForm() {
         setOutcome({ success: true, message: t('account.password_changed') });
         return;
       }
-      const unplaced = applyServerErrors(result?.errors ?? [], FIELDS, setError);
-      if (unplaced.length > 0 || !result?.errors.length) {
-        setOutcome({ success: false, message: result?.message || t('account.save_failed') });
-      }
+      const refusal = placeServerErrors(result, FIELDS, setError, t('account.save_failed'));
+      if (refusal) setOutcome({ success: false, message: refusal });
     } catch {
       setOutcome({ success: false, message: t('common.network_error') });
     }
   });
-
-  const help = (field: keyof PasswordValues, fallback?: string) =>
-    errors[field]?.message ? t(errors[field].message) : fallback;
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="password-heading">
@@ -78,26 +70,16 @@ export function PasswordForm() {
           autoComplete="current-password"
           required
           error={Boolean(errors.current_password)}
-          helperText={help('current_password')}
+          helperText={
+            errors.current_password?.message ? t(errors.current_password.message) : undefined
+          }
           {...register('current_password')}
         />
-        <TextField
-          label={t('reset.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password)}
-          helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
-          {...register('password')}
-        />
-        <TextField
-          label={t('reset.repeat_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password_repeat)}
-          helperText={help('password_repeat')}
-          {...register('password_repeat')}
+        <PasswordFields
+          label={t('password.new')}
+          password={register('password')}
+          repeat={register('password_repeat')}
+          errors={errors}
         />
         <Box>
           <SubmitButton

@@ -1,13 +1,13 @@
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
-import { resolveLocale, validateProfile } from '@partitura/domain';
+import { requiredText, resolveLocale, validateProfile } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { LocaleField } from '../app/forms/LocaleField';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { currentLanguage } from '../app/i18n/i18n';
 import { useSession, type SessionUser } from '../app/session/session-context';
@@ -45,7 +45,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    const input = { name: values.name.trim(), locale: values.locale };
+    const input = { name: requiredText(values.name), locale: values.locale };
     try {
       const { data } = await updateMe({ variables: { input } });
       const result = data?.updateMe;
@@ -56,10 +56,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         setOutcome({ success: true });
         return;
       }
-      const unplaced = applyServerErrors(result?.errors ?? [], FIELDS, setError);
-      if (unplaced.length > 0 || !result?.errors.length) {
-        setOutcome({ success: false, message: result?.message || t('account.save_failed') });
-      }
+      const refusal = placeServerErrors(result, FIELDS, setError, t('account.save_failed'));
+      if (refusal) setOutcome({ success: false, message: refusal });
     } catch {
       setOutcome({ success: false, message: t('common.network_error') });
     }

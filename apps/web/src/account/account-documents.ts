@@ -3,12 +3,7 @@ import { graphql } from '../gql';
 export const UpdateMeMutation = graphql(`
   mutation UpdateMe($input: UpdateMeInput!) {
     updateMe(input: $input) {
-      success
-      message
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);
@@ -16,8 +11,7 @@ export const UpdateMeMutation = graphql(`
 export const ResendMyVerificationMutation = graphql(`
   mutation ResendMyVerification {
     resendMyVerification {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);

@@ -1,14 +1,15 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, validateRegistration } from '@partitura/domain';
+import { requiredText, validateRegistration } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { LocaleField } from '../app/forms/LocaleField';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { PasswordFields } from '../app/forms/PasswordFields';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { currentLanguage } from '../app/i18n/i18n';
 import { AuthCard } from './AuthCard';
@@ -51,7 +52,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const input = { ...values, name: values.name.trim(), email: values.email.trim() };
+    const input = { ...values, name: requiredText(values.name), email: requiredText(values.email) };
     try {
       const { data } = await registerAccount({ variables: { input } });
       const result = data?.register;
@@ -59,11 +60,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
         onRegistered({ email: input.email, message: result.message ?? t('Auth.registered') });
         return;
       }
-      const unplaced = applyServerErrors(result?.errors ?? [], FIELDS, setError);
       // Field errors speak for themselves; anything else (e.g. too many attempts) goes on top.
-      if (unplaced.length > 0 || !result?.errors.length) {
-        setFailure(result?.message || t('register.failed'));
-      }
+      setFailure(placeServerErrors(result, FIELDS, setError, t('register.failed')));
     } catch {
       setFailure(t('common.network_error'));
     }
@@ -93,15 +91,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
         helperText={help('email')}
         {...register('email')}
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={Boolean(errors.password)}
-        helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
-        {...register('password')}
-      />
+      <PasswordFields label={t('auth.password')} password={register('password')} errors={errors} />
       <LocaleField
         label={t('register.locale')}
         error={Boolean(errors.locale)}

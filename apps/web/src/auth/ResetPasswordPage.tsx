@@ -1,24 +1,22 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, TextField } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, validatePassword } from '@partitura/domain';
+import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
-import { passwordsDiffer } from '../app/forms/password-repeat';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { newPasswordErrors } from '../app/forms/password-repeat';
+import { PasswordFields } from '../app/forms/PasswordFields';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
+import { AuthOutcome } from './AuthOutcome';
 import { ResetPasswordMutation } from './auth-documents';
 
 type ResetValues = { password: string; password_repeat: string };
 
-const resolver = domainResolver<ResetValues>((values) => [
-  ...validatePassword(values.password),
-  ...passwordsDiffer(values.password, values.password_repeat, 'password_repeat'),
-]);
+const resolver = domainResolver<ResetValues>(newPasswordErrors);
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'link_failed'; message: string };
 
@@ -51,10 +49,8 @@ export function ResetPasswordPage() {
         if (session.token) void session.reloadUser();
         return;
       }
-      const unplaced = applyServerErrors(result?.errors ?? [], ['password'], setError);
-      if (unplaced.length > 0 || !result?.errors.length) {
-        setOutcome({ kind: 'link_failed', message: result?.message || t('reset.failed') });
-      }
+      const refusal = placeServerErrors(result, ['password'], setError, t('reset.failed'));
+      if (refusal) setOutcome({ kind: 'link_failed', message: refusal });
     } catch {
       setFailure(t('common.network_error'));
     }
@@ -62,54 +58,35 @@ export function ResetPasswordPage() {
 
   if (outcome?.kind === 'done') {
     return (
-      <AuthCard title={t('reset.title')}>
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {outcome.message}
-        </Alert>
-        <Button component={Link} to="/auth/login" variant="contained">
-          {t('register.go_to_login')}
-        </Button>
-      </AuthCard>
+      <AuthOutcome
+        title={t('reset.title')}
+        severity="success"
+        message={outcome.message}
+        next={{ to: '/auth/login', label: t('register.go_to_login') }}
+      />
     );
   }
   if (outcome?.kind === 'link_failed') {
     return (
-      <AuthCard title={t('reset.title')}>
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {outcome.message}
-        </Alert>
-        <Button component={Link} to="/auth/reset" variant="contained">
-          {t('reset.request_new_link')}
-        </Button>
-      </AuthCard>
+      <AuthOutcome
+        title={t('reset.title')}
+        severity="error"
+        message={outcome.message}
+        next={{ to: '/auth/reset', label: t('reset.request_new_link') }}
+      />
     );
   }
-
-  const help = (field: keyof ResetValues, fallback?: string) =>
-    errors[field]?.message ? t(errors[field].message) : fallback;
 
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
-          label={t('reset.new_password')}
-          type="password"
-          autoComplete="new-password"
+        <PasswordFields
+          label={t('password.new')}
+          password={register('password')}
+          repeat={register('password_repeat')}
+          errors={errors}
           autoFocus
-          required
-          error={Boolean(errors.password)}
-          helperText={help('password', t('auth.password_help', { count: PASSWORD_MIN_LENGTH }))}
-          {...register('password')}
-        />
-        <TextField
-          label={t('reset.repeat_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password_repeat)}
-          helperText={help('password_repeat')}
-          {...register('password_repeat')}
         />
         <SubmitButton
           size="large"

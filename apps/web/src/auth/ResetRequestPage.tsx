@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, TextField } from '@mui/material';
 import { isEmailAddress } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { AuthCard } from './AuthCard';
+import { AuthOutcome } from './AuthOutcome';
 import { AuthLinks } from './AuthLinks';
 import { RequestPasswordResetMutation } from './auth-documents';
 
@@ -46,14 +46,12 @@ export function ResetRequestPage() {
 
   if (confirmation) {
     return (
-      <AuthCard title={t('register.check_mailbox_title')}>
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {confirmation}
-        </Alert>
-        <Button component={Link} to="/auth/login" variant="contained">
-          {t('register.go_to_login')}
-        </Button>
-      </AuthCard>
+      <AuthOutcome
+        title={t('register.check_mailbox_title')}
+        severity="success"
+        message={confirmation}
+        next={{ to: '/auth/login', label: t('register.go_to_login') }}
+      />
     );
   }
 

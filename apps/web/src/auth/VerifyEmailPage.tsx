@@ -1,16 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Typography } from '@mui/material';
+import type { MessageKey } from '@partitura/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../app/components/PageLoading';
 import { SubmitButton } from '../app/forms/SubmitButton';
-import { isServerMessage } from '../app/i18n/server-message';
 import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
 import { RequestNewVerificationLinkMutation, VerifyEmailMutation } from './auth-documents';
 
 type Outcome = { success: boolean; message: string };
+
+/** The answer to a link that is not one of ours at all (as opposed to an expired or used one). */
+const LINK_INVALID: MessageKey = 'Auth.error_link_invalid';
 
 /**
  * /auth/verify/{id}/{hash}: confirms the address as soon as it opens (a link works once, so it is
@@ -21,7 +24,7 @@ export function VerifyEmailPage() {
   const { id = '', hash = '' } = useParams();
   const session = useSession();
   const [verify] = useMutation(VerifyEmailMutation);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<(Outcome & { key?: string | null }) | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -33,6 +36,7 @@ export function VerifyEmailPage() {
         setOutcome({
           success: Boolean(result?.success),
           message: result?.message || t('verify.failed'),
+          key: result?.key,
         });
         // Someone signed in here gains the guest role with the confirmation: show it at once.
         if (result?.success && session.token) void session.reloadUser();
@@ -70,7 +74,7 @@ export function VerifyEmailPage() {
             {outcome.message}
           </Alert>
           {/* An expired or used link proves the address; a garbled one proves nothing. */}
-          {isServerMessage(outcome.message, 'Auth.error_link_invalid') ? (
+          {outcome.key === LINK_INVALID ? (
             <Button component={Link} to="/auth/login" variant="contained">
               {t('register.go_to_login')}
             </Button>

@@ -13,8 +13,7 @@ export const LoginMutation = graphql(`
 export const LogoutMutation = graphql(`
   mutation Logout {
     logout {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);
@@ -22,13 +21,7 @@ export const LogoutMutation = graphql(`
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      success
-      message
-      id
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);
@@ -36,8 +29,7 @@ export const RegisterMutation = graphql(`
 export const VerifyEmailMutation = graphql(`
   mutation VerifyEmail($id: ID!, $hash: String!) {
     verifyEmail(id: $id, hash: $hash) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);
@@ -45,8 +37,7 @@ export const VerifyEmailMutation = graphql(`
 export const RequestNewVerificationLinkMutation = graphql(`
   mutation RequestNewVerificationLink($id: ID!, $hash: String!) {
     requestNewVerificationLink(id: $id, hash: $hash) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);
@@ -54,8 +45,7 @@ export const RequestNewVerificationLinkMutation = graphql(`
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);
@@ -63,12 +53,7 @@ export const RequestPasswordResetMutation = graphql(`
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password) {
-      success
-      message
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
+import { InlineLoading } from '../app/components/PageLoading';
 import { useSession } from '../app/session/session-context';
 import { DeletePageButton } from './DeletePageButton';
 import { PageEntriesTable } from './PageEntriesTable';
@@ -24,28 +26,10 @@ export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
   const { isContributor } = useSession();
   const { data, loading, error, refetch } = useQuery(GetPageQuery, { variables: { id: pageId } });
 
-  if (loading) {
-    return (
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} role="status">
-        <CircularProgress size={20} aria-hidden="true" />
-        {t('catalogs.page_loading')}
-      </Box>
-    );
-  }
+  if (loading) return <InlineLoading text={t('catalogs.page_loading')} />;
   const page = data?.getPage;
   if (error || !page) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('catalogs.page_load_failed')}
-      </Alert>
-    );
+    return <LoadFailedAlert text={t('catalogs.page_load_failed')} retry={() => void refetch()} />;
   }
 
   const language = i18n.resolvedLanguage;
@@ -89,7 +73,13 @@ export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
             >
               {t('catalogs.add_page_after')}
             </Button>
-            <DeletePageButton id={page.id} size="small" onDeleted={onDeleted} />
+            <DeletePageButton
+              id={page.id}
+              label={t('pages.delete')}
+              size="small"
+              failedText={t('pages.delete_failed')}
+              onDeleted={onDeleted}
+            />
           </Box>
         )}
       </Box>

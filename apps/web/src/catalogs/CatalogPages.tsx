@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
+import { InlineLoading } from '../app/components/PageLoading';
 import { useSession } from '../app/session/session-context';
 import { CatalogPageView } from './CatalogPageView';
 import { GetCatalogPagesQuery } from './catalog-documents';
@@ -23,27 +25,9 @@ export function CatalogPages({ catalog }: Props) {
     variables: { id: catalog.id },
   });
 
-  if (loading) {
-    return (
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }} role="status">
-        <CircularProgress size={20} aria-hidden="true" />
-        {t('catalogs.pages_loading')}
-      </Box>
-    );
-  }
+  if (loading) return <InlineLoading text={t('catalogs.pages_loading')} sx={{ p: 2 }} />;
   if (error || !data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('catalogs.pages_load_failed')}
-      </Alert>
-    );
+    return <LoadFailedAlert text={t('catalogs.pages_load_failed')} retry={() => void refetch()} />;
   }
 
   const pages = data.getCatalogPages;

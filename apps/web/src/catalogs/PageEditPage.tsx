@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Link as MuiLink } from '@mui/material';
+import { Box, Link as MuiLink } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
-import { PageLoading } from '../app/components/PageLoading';
+import { RecordPageState, useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { GetCatalogPagesQuery, GetCatalogQuery } from './catalog-documents';
-import { PAGE_COLOR, PageIcon, catalogPagePath, catalogPath } from './catalog-model';
-import { DeletePageRecordButton } from './DeletePageRecordButton';
+import { catalogPagePath, catalogPath, PAGE_KIND } from './catalog-model';
+import { DeletePageButton } from './DeletePageButton';
 import { PageForm } from './PageForm';
 import { GetPageQuery } from './page-documents';
 import { pageFormValues } from './page-form';
@@ -38,8 +37,8 @@ function NewPageEditor() {
     skip: !catalogId || !previousPageId,
   });
 
-  if (loading) return <PageLoading />;
-  if (error) return <LoadFailed retry={() => void refetch()} />;
+  if (loading) return <RecordPageState texts="pages" state="loading" />;
+  if (error) return <RecordPageState texts="pages" state="failed" retry={() => void refetch()} />;
   const catalog = data?.getCatalog ?? null;
   const previous = pages.data?.getCatalogPages.find((page) => page.id === previousPageId);
   const placement = previous
@@ -75,20 +74,18 @@ function NewPageEditor() {
 
 function ExistingPageEditor({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(GetPageQuery, { variables: { id } });
-
-  if (loading) return <PageLoading />;
-  if (error) return <LoadFailed retry={() => void refetch()} />;
-  const page = data?.getPage;
-  if (!page) {
-    return <MessagePage title={t('pages.not_found_title')}>{t('pages.not_found')}</MessagePage>;
-  }
+  const {
+    record: page,
+    refetch,
+    placeholder,
+  } = useRecordQuery(GetPageQuery, { id }, (data) => data.getPage, 'pages');
+  if (!page) return placeholder;
 
   return (
     <PageEditorLayout
       title={t('pages.edit_title', { title: pageTitle(page, i18n.resolvedLanguage) })}
       subtitle={<CatalogLink catalog={page.catalog} />}
-      actions={<DeletePageRecordButton id={page.id} catalogId={page.catalog.id} />}
+      actions={<DeletePageButton id={page.id} afterPath={catalogPath(page.catalog.id)} />}
     >
       {/* A reloaded version starts a fresh form with the stored values. */}
       <PageForm
@@ -96,7 +93,7 @@ function ExistingPageEditor({ id }: { id: string }) {
         page={page}
         values={pageFormValues(page)}
         cancelPath={catalogPagePath(page.catalog.id, page.id)}
-        onReload={() => void refetch()}
+        onReload={refetch}
       />
     </PageEditorLayout>
   );
@@ -110,17 +107,9 @@ type LayoutProps = {
 };
 
 function PageEditorLayout({ title, subtitle, actions, children }: LayoutProps) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1100 }}>
-      <RecordHeader
-        color={PAGE_COLOR}
-        icon={<PageIcon />}
-        kind={t('pages.kind')}
-        title={title}
-        subtitle={subtitle}
-        actions={actions}
-      />
+      <RecordHeader kind={PAGE_KIND} title={title} subtitle={subtitle} actions={actions} />
       {children}
     </Box>
   );
@@ -131,21 +120,5 @@ function CatalogLink({ catalog }: { catalog: { id: string; name: string } }) {
     <MuiLink component={Link} to={catalogPath(catalog.id)} color="inherit">
       {catalog.name}
     </MuiLink>
-  );
-}
-
-function LoadFailed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <MessagePage
-      title={t('pages.load_failed_title')}
-      action={
-        <Button variant="outlined" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {t('pages.load_failed')}
-    </MessagePage>
   );
 }

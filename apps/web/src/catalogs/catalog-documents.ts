@@ -42,14 +42,7 @@ export const CatalogsQuery = graphql(`
 export const UpsertCatalogMutation = graphql(`
   mutation UpsertCatalog($input: CatalogInput!) {
     upsertCatalog(input: $input) {
-      success
-      message
-      key
-      id
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);
@@ -57,8 +50,7 @@ export const UpsertCatalogMutation = graphql(`
 export const DeleteCatalogMutation = graphql(`
   mutation DeleteCatalog($id: ID!) {
     deleteCatalog(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);

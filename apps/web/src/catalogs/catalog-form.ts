@@ -1,5 +1,5 @@
-import { validateCatalog } from '@partitura/domain';
-import { childId, requiredText } from '../app/editor/form-text';
+import { requiredText, validateCatalog } from '@partitura/domain';
+import { childId } from '../app/editor/form-text';
 import type { PickedCollection } from '../app/editor/reference-pickers';
 import type { CatalogInput } from '../gql/graphql';
 

@@ -1,12 +1,19 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { MODEL_COLORS } from '@partitura/domain';
+import type { RecordKind } from '../app/components/RecordHeader';
 
-/** How catalogs and their pages show themselves on record screens: model colour (spec §9) and icon. */
-export const CATALOG_COLOR = MODEL_COLORS.catalog;
-export const CatalogIcon = MenuBookOutlinedIcon;
-export const PAGE_COLOR = MODEL_COLORS.page;
-export const PageIcon = ArticleOutlinedIcon;
+/** How catalogs and their pages show on record screens: model colour (spec §9), icon and name. */
+export const CATALOG_KIND: RecordKind = {
+  color: MODEL_COLORS.catalog,
+  Icon: MenuBookOutlinedIcon,
+  label: 'entity.catalog',
+};
+export const PAGE_KIND: RecordKind = {
+  color: MODEL_COLORS.page,
+  Icon: ArticleOutlinedIcon,
+  label: 'pages.kind',
+};
 
 export function catalogPath(id: string): string {
   return `/catalogs/${encodeURIComponent(id)}`;

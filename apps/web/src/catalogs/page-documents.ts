@@ -39,14 +39,7 @@ export const GetPageQuery = graphql(`
 export const UpsertPageMutation = graphql(`
   mutation UpsertPage($input: PageInput!, $previousPageId: ID) {
     upsertPage(input: $input, previousPageId: $previousPageId) {
-      success
-      message
-      key
-      id
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);
@@ -54,8 +47,7 @@ export const UpsertPageMutation = graphql(`
 export const DeletePageMutation = graphql(`
   mutation DeletePage($id: ID!) {
     deletePage(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);

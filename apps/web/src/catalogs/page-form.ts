@@ -1,5 +1,5 @@
-import { catalogSubtitle, validatePage } from '@partitura/domain';
-import { childId, formText, inputText, requiredText } from '../app/editor/form-text';
+import { catalogSubtitle, optionalText, requiredText, validatePage } from '@partitura/domain';
+import { childId, formText } from '../app/editor/form-text';
 import type { PickedScore } from '../app/editor/reference-pickers';
 import type { GetPageQuery, PageInput } from '../gql/graphql';
 import type { PickedCatalog } from './CatalogPicker';
@@ -86,12 +86,12 @@ export function pageInput(
     number: requiredText(values.number),
     entries: values.entries.map((entry) => ({
       ...childId(entry.id),
-      number: inputText(entry.number),
-      signature: inputText(entry.signature),
-      genre: inputText(entry.genre),
-      composer: inputText(entry.composer),
-      annotation: inputText(entry.annotation),
-      notes: inputText(entry.notes),
+      number: optionalText(entry.number),
+      signature: optionalText(entry.signature),
+      genre: optionalText(entry.genre),
+      composer: optionalText(entry.composer),
+      annotation: optionalText(entry.annotation),
+      notes: optionalText(entry.notes),
       score: entry.score?.id ? { id: entry.score.id } : null,
     })),
   };

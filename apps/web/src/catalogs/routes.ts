@@ -1,25 +1,18 @@
-import type { FeatureRoutes } from '../app/routing/feature-routes';
+import { recordRoutes, type FeatureRoutes } from '../app/routing/feature-routes';
 import { lazyScreen } from '../app/routing/lazy-screen';
 
-const catalogView = lazyScreen(
-  () => import('./CatalogViewPage'),
-  (m) => m.CatalogViewPage,
+const catalogs = recordRoutes(
+  'catalogs',
+  lazyScreen(() => import('./CatalogViewPage').then((m) => m.CatalogViewPage)),
+  lazyScreen(() => import('./CatalogEditPage').then((m) => m.CatalogEditPage)),
 );
-const catalogEdit = lazyScreen(
-  () => import('./CatalogEditPage'),
-  (m) => m.CatalogEditPage,
-);
-const pageEdit = lazyScreen(
-  () => import('./PageEditPage'),
-  (m) => m.PageEditPage,
-);
+const pageEdit = lazyScreen(() => import('./PageEditPage').then((m) => m.PageEditPage));
 
 /** Catalogs and their pages (a page has no view of its own: /catalogs/{id}?tab=page&pageId=…). */
 export const catalogRoutes: FeatureRoutes = {
-  public: [{ path: 'catalogs/:id', lazy: catalogView }],
+  public: catalogs.public,
   contributor: [
-    { path: 'catalogs/create', lazy: catalogEdit },
-    { path: 'catalogs/:id/edit', lazy: catalogEdit },
+    ...(catalogs.contributor ?? []),
     { path: 'pages/create', lazy: pageEdit },
     { path: 'pages/:id/edit', lazy: pageEdit },
   ],

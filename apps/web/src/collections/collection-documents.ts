@@ -24,13 +24,7 @@ export const CollectionsQuery = graphql(`
 export const UpsertCollectionMutation = graphql(`
   mutation UpsertCollection($input: CollectionInput!) {
     upsertCollection(input: $input) {
-      success
-      message
-      id
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);
@@ -38,8 +32,7 @@ export const UpsertCollectionMutation = graphql(`
 export const DeleteCollectionMutation = graphql(`
   mutation DeleteCollection($id: ID!) {
     deleteCollection(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);

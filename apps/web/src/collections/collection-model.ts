@@ -1,9 +1,13 @@
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import { MODEL_COLORS } from '@partitura/domain';
+import type { RecordKind } from '../app/components/RecordHeader';
 
-/** How a collection shows itself on record screens: its model colour (spec §9) and icon. */
-export const COLLECTION_COLOR = MODEL_COLORS.collection;
-export const CollectionIcon = LibraryMusicOutlinedIcon;
+/** How a collection shows itself on record screens: model colour (spec §9), icon and name. */
+export const COLLECTION_KIND: RecordKind = {
+  color: MODEL_COLORS.collection,
+  Icon: LibraryMusicOutlinedIcon,
+  label: 'entity.collection',
+};
 
 export function collectionPath(id: string): string {
   return `/collections/${encodeURIComponent(id)}`;

@@ -14,100 +14,102 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.UpdateMeDocument,
-    "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendMyVerificationDocument,
+    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpdateMeDocument,
+    "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      ...ActionAnswer\n    }\n  }\n": typeof types.ResendMyVerificationDocument,
     "\n  query PickPeople($search: String) {\n    people(search: $search, first: 20) {\n      data {\n        id\n        name\n        dates\n      }\n    }\n  }\n": typeof types.PickPeopleDocument,
     "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n": typeof types.PickPublicationsDocument,
     "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickPlacesDocument,
     "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickGenresDocument,
     "\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.PickCollectionsDocument,
-    "\n  query PickEntries($search: String) {\n    entries(search: $search, first: 20) {\n      id\n      title\n      signature\n    }\n  }\n": typeof types.PickEntriesDocument,
     "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": typeof types.PickScoresDocument,
+    "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n": typeof types.SaveAnswerFragmentDoc,
+    "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n": typeof types.ActionAnswerFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n": typeof types.MeDocument,
     "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      token\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": typeof types.RequestNewVerificationLinkDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout {\n      ...ActionAnswer\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.RequestNewVerificationLinkDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query GetCatalog($id: ID!) {\n    getCatalog(id: $id) {\n      id\n      version\n      name\n      subtitle\n      collection {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.GetCatalogDocument,
     "\n  query GetCatalogPages($id: ID!) {\n    getCatalogPages(id: $id) {\n      id\n      number\n      position\n    }\n  }\n": typeof types.GetCatalogPagesDocument,
     "\n  query Catalogs($search: String) {\n    catalogs(search: $search) {\n      id\n      name\n      subtitle\n    }\n  }\n": typeof types.CatalogsDocument,
-    "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.UpsertCatalogDocument,
-    "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCatalogDocument,
+    "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertCatalogDocument,
+    "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteCatalogDocument,
     "\n  query GetPage($id: ID!) {\n    getPage(id: $id) {\n      id\n      version\n      number\n      position\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n      entries {\n        id\n        position\n        number\n        signature\n        genre\n        composer\n        annotation\n        notes\n        score {\n          id\n          shelfmark\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n": typeof types.GetPageDocument,
-    "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.UpsertPageDocument,
-    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeletePageDocument,
+    "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPageDocument,
+    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePageDocument,
     "\n  query GetCollection($id: ID!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      version\n    }\n  }\n": typeof types.GetCollectionDocument,
     "\n  query Collections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.CollectionsDocument,
-    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.UpsertCollectionDocument,
-    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertCollectionDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteCollectionDocument,
     "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n      attributions {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": typeof types.GetPersonDocument,
-    "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.UpsertPersonDocument,
-    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeletePersonDocument,
+    "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPersonDocument,
+    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePersonDocument,
     "\n  query GetScore($id: ID!) {\n    getScore(id: $id) {\n      id\n      version\n      shelfmark\n      former_shelfmarks\n      title\n      short_title\n      short_title_prefix\n      opus\n      key\n      provenance\n      notes\n      collection {\n        id\n        name\n        prefix\n      }\n      author {\n        id\n        name\n      }\n      genres {\n        id\n        name\n      }\n      voices {\n        id\n        voice\n        count\n        position\n      }\n      attributions {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        designation\n        member\n        notes\n        person {\n          id\n          name\n          names {\n            name\n            primary\n          }\n        }\n        place {\n          id\n          name\n        }\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      parts {\n        id\n        position\n        type\n        extent\n        measurements\n        wear\n        date\n        watermark\n        notes\n        voices {\n          id\n          voice\n          count\n          position\n        }\n      }\n      incipits {\n        id\n        number\n        movement\n        section\n        numbering\n        tempo\n        clef\n        key_signature\n        time_signature\n        part\n        text\n        basso_continuo\n        pae\n        notes\n      }\n      publications {\n        id\n        number\n        notes\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n      entries {\n        ...ScoreEntry\n      }\n    }\n  }\n": typeof types.GetScoreDocument,
     "\n  fragment ScoreEntry on Entry {\n    id\n    title\n    number\n    signature\n    composer\n    genre\n    page {\n      id\n      number\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ScoreEntryFragmentDoc,
     "\n  query PickScoreEntries($search: String) {\n    entries(search: $search, first: 20) {\n      ...ScoreEntry\n    }\n  }\n": typeof types.PickScoreEntriesDocument,
-    "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.UpsertScoreDocument,
-    "\n  mutation DeleteScore($id: ID!) {\n    deleteScore(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteScoreDocument,
+    "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertScoreDocument,
+    "\n  mutation DeleteScore($id: ID!) {\n    deleteScore(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteScoreDocument,
     "\n  query Settings($search: String) {\n    settings(search: $search) {\n      key\n      value\n    }\n  }\n": typeof types.SettingsDocument,
-    "\n  mutation UpsertSetting($key: String!, $value: String) {\n    upsertSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n": typeof types.UpsertSettingDocument,
+    "\n  mutation UpsertSetting($key: String!, $value: String) {\n    upsertSetting(key: $key, value: $value) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertSettingDocument,
     "\n  query Users($search: String, $first: Int, $page: Int) {\n    users(search: $search, first: $first, page: $page) {\n      data {\n        id\n        name\n        email\n        created_at\n        email_verified_at\n        status\n        permissions {\n          id\n          name\n        }\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.UsersDocument,
-    "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.ActivateUserDocument,
-    "\n  mutation SuspendUser($id: ID!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.SuspendUserDocument,
-    "\n  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n": typeof types.SetUserPermissionsDocument,
-    "\n  mutation SendPasswordResetLink($id: ID!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument,
-    "\n  mutation ResendVerification($id: ID!) {\n    resendVerification(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.ActivateUserDocument,
+    "\n  mutation SuspendUser($id: ID!) {\n    suspendUser(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.SuspendUserDocument,
+    "\n  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.SetUserPermissionsDocument,
+    "\n  mutation SendPasswordResetLink($id: ID!) {\n    sendPasswordResetLink(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument,
+    "\n  mutation ResendVerification($id: ID!) {\n    resendVerification(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.ResendVerificationDocument,
 };
 const documents: Documents = {
-    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.UpdateMeDocument,
-    "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      success\n      message\n    }\n  }\n": types.ResendMyVerificationDocument,
+    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpdateMeDocument,
+    "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      ...ActionAnswer\n    }\n  }\n": types.ResendMyVerificationDocument,
     "\n  query PickPeople($search: String) {\n    people(search: $search, first: 20) {\n      data {\n        id\n        name\n        dates\n      }\n    }\n  }\n": types.PickPeopleDocument,
     "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n": types.PickPublicationsDocument,
     "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickPlacesDocument,
     "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickGenresDocument,
     "\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": types.PickCollectionsDocument,
-    "\n  query PickEntries($search: String) {\n    entries(search: $search, first: 20) {\n      id\n      title\n      signature\n    }\n  }\n": types.PickEntriesDocument,
     "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": types.PickScoresDocument,
+    "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n": types.SaveAnswerFragmentDoc,
+    "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n": types.ActionAnswerFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n": types.MeDocument,
     "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      token\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
-    "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n": types.RequestNewVerificationLinkDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout {\n      ...ActionAnswer\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n": types.RequestNewVerificationLinkDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...ActionAnswer\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...SaveAnswer\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query GetCatalog($id: ID!) {\n    getCatalog(id: $id) {\n      id\n      version\n      name\n      subtitle\n      collection {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.GetCatalogDocument,
     "\n  query GetCatalogPages($id: ID!) {\n    getCatalogPages(id: $id) {\n      id\n      number\n      position\n    }\n  }\n": types.GetCatalogPagesDocument,
     "\n  query Catalogs($search: String) {\n    catalogs(search: $search) {\n      id\n      name\n      subtitle\n    }\n  }\n": types.CatalogsDocument,
-    "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.UpsertCatalogDocument,
-    "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCatalogDocument,
+    "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertCatalogDocument,
+    "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteCatalogDocument,
     "\n  query GetPage($id: ID!) {\n    getPage(id: $id) {\n      id\n      version\n      number\n      position\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n      entries {\n        id\n        position\n        number\n        signature\n        genre\n        composer\n        annotation\n        notes\n        score {\n          id\n          shelfmark\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n": types.GetPageDocument,
-    "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.UpsertPageDocument,
-    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeletePageDocument,
+    "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPageDocument,
+    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePageDocument,
     "\n  query GetCollection($id: ID!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      version\n    }\n  }\n": types.GetCollectionDocument,
     "\n  query Collections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": types.CollectionsDocument,
-    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.UpsertCollectionDocument,
-    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertCollectionDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteCollectionDocument,
     "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n      attributions {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": types.GetPersonDocument,
-    "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.UpsertPersonDocument,
-    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeletePersonDocument,
+    "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPersonDocument,
+    "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePersonDocument,
     "\n  query GetScore($id: ID!) {\n    getScore(id: $id) {\n      id\n      version\n      shelfmark\n      former_shelfmarks\n      title\n      short_title\n      short_title_prefix\n      opus\n      key\n      provenance\n      notes\n      collection {\n        id\n        name\n        prefix\n      }\n      author {\n        id\n        name\n      }\n      genres {\n        id\n        name\n      }\n      voices {\n        id\n        voice\n        count\n        position\n      }\n      attributions {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        designation\n        member\n        notes\n        person {\n          id\n          name\n          names {\n            name\n            primary\n          }\n        }\n        place {\n          id\n          name\n        }\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      parts {\n        id\n        position\n        type\n        extent\n        measurements\n        wear\n        date\n        watermark\n        notes\n        voices {\n          id\n          voice\n          count\n          position\n        }\n      }\n      incipits {\n        id\n        number\n        movement\n        section\n        numbering\n        tempo\n        clef\n        key_signature\n        time_signature\n        part\n        text\n        basso_continuo\n        pae\n        notes\n      }\n      publications {\n        id\n        number\n        notes\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n      entries {\n        ...ScoreEntry\n      }\n    }\n  }\n": types.GetScoreDocument,
     "\n  fragment ScoreEntry on Entry {\n    id\n    title\n    number\n    signature\n    composer\n    genre\n    page {\n      id\n      number\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ScoreEntryFragmentDoc,
     "\n  query PickScoreEntries($search: String) {\n    entries(search: $search, first: 20) {\n      ...ScoreEntry\n    }\n  }\n": types.PickScoreEntriesDocument,
-    "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.UpsertScoreDocument,
-    "\n  mutation DeleteScore($id: ID!) {\n    deleteScore(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteScoreDocument,
+    "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertScoreDocument,
+    "\n  mutation DeleteScore($id: ID!) {\n    deleteScore(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteScoreDocument,
     "\n  query Settings($search: String) {\n    settings(search: $search) {\n      key\n      value\n    }\n  }\n": types.SettingsDocument,
-    "\n  mutation UpsertSetting($key: String!, $value: String) {\n    upsertSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n": types.UpsertSettingDocument,
+    "\n  mutation UpsertSetting($key: String!, $value: String) {\n    upsertSetting(key: $key, value: $value) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertSettingDocument,
     "\n  query Users($search: String, $first: Int, $page: Int) {\n    users(search: $search, first: $first, page: $page) {\n      data {\n        id\n        name\n        email\n        created_at\n        email_verified_at\n        status\n        permissions {\n          id\n          name\n        }\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.UsersDocument,
-    "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n": types.ActivateUserDocument,
-    "\n  mutation SuspendUser($id: ID!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n": types.SuspendUserDocument,
-    "\n  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n": types.SetUserPermissionsDocument,
-    "\n  mutation SendPasswordResetLink($id: ID!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n": types.SendPasswordResetLinkDocument,
-    "\n  mutation ResendVerification($id: ID!) {\n    resendVerification(id: $id) {\n      success\n      message\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.ActivateUserDocument,
+    "\n  mutation SuspendUser($id: ID!) {\n    suspendUser(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.SuspendUserDocument,
+    "\n  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      ...ActionAnswer\n    }\n  }\n": types.SetUserPermissionsDocument,
+    "\n  mutation SendPasswordResetLink($id: ID!) {\n    sendPasswordResetLink(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.SendPasswordResetLinkDocument,
+    "\n  mutation ResendVerification($id: ID!) {\n    resendVerification(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.ResendVerificationDocument,
 };
 
 /**
@@ -127,11 +129,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendMyVerification {\n    resendMyVerification {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation ResendMyVerification {\n    resendMyVerification {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -155,11 +157,15 @@ export function graphql(source: "\n  query PickCollections($search: String) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PickEntries($search: String) {\n    entries(search: $search, first: 20) {\n      id\n      title\n      signature\n    }\n  }\n"): (typeof documents)["\n  query PickEntries($search: String) {\n    entries(search: $search, first: 20) {\n      id\n      title\n      signature\n    }\n  }\n"];
+export function graphql(source: "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n"): (typeof documents)["\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n"): (typeof documents)["\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,27 +181,27 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,11 +217,11 @@ export function graphql(source: "\n  query Catalogs($search: String) {\n    cata
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,11 +229,11 @@ export function graphql(source: "\n  query GetPage($id: ID!) {\n    getPage(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,11 +245,11 @@ export function graphql(source: "\n  query Collections($search: String) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,11 +257,11 @@ export function graphql(source: "\n  query GetPerson($id: ID!) {\n    getPerson(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      success\n      message\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,11 +277,11 @@ export function graphql(source: "\n  query PickScoreEntries($search: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      success\n      message\n      key\n      id\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertScore($input: ScoreInput!) {\n    upsertScore(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteScore($id: ID!) {\n    deleteScore(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScore($id: ID!) {\n    deleteScore(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteScore($id: ID!) {\n    deleteScore(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScore($id: ID!) {\n    deleteScore(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +289,7 @@ export function graphql(source: "\n  query Settings($search: String) {\n    sett
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpsertSetting($key: String!, $value: String) {\n    upsertSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertSetting($key: String!, $value: String) {\n    upsertSetting(key: $key, value: $value) {\n      success\n      message\n      errors {\n        field\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpsertSetting($key: String!, $value: String) {\n    upsertSetting(key: $key, value: $value) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertSetting($key: String!, $value: String) {\n    upsertSetting(key: $key, value: $value) {\n      ...SaveAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,23 +297,23 @@ export function graphql(source: "\n  query Users($search: String, $first: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SuspendUser($id: ID!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendUser($id: ID!) {\n    suspendUser(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SuspendUser($id: ID!) {\n    suspendUser(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendUser($id: ID!) {\n    suspendUser(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {\n    setUserPermissions(id: $id, permissions: $permissions) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendPasswordResetLink($id: ID!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetLink($id: ID!) {\n    sendPasswordResetLink(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendPasswordResetLink($id: ID!) {\n    sendPasswordResetLink(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetLink($id: ID!) {\n    sendPasswordResetLink(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerification($id: ID!) {\n    resendVerification(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification($id: ID!) {\n    resendVerification(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerification($id: ID!) {\n    resendVerification(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification($id: ID!) {\n    resendVerification(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,20 +1,15 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useQuery } from '@apollo/client/react';
-import { Box, Button, Chip, List, ListItem } from '@mui/material';
+import { Box, Chip, List, ListItem } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
+import { useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
-import { PageLoading } from '../app/components/PageLoading';
-import { PermalinkButton } from '../app/components/PermalinkButton';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
-import { DeleteRecordButton } from '../app/editor/DeleteRecordButton';
-import { useSession } from '../app/session/session-context';
+import { RecordViewActions } from '../app/components/RecordViewActions';
 import { GetPersonQuery } from './person-documents';
-import { PERSON_COLOR, PersonIcon, personPath } from './person-model';
-import { useDeletePerson } from './useDeletePerson';
-import { Fact, Facts, PersonSection } from './view/PersonSection';
+import { PERSON_KIND, personPath } from './person-model';
+import { DeletePersonButton } from './DeletePersonButton';
+import { Detail, DetailList, ViewSection } from '../app/components/ViewSection';
 import { PersonScoresSection } from './view/PersonScoresSection';
 import { SourcesSection, SyllabiSection, VowBookSection } from './view/PersonTextsSections';
 
@@ -25,74 +20,41 @@ import { SourcesSection, SyllabiSection, VowBookSection } from './view/PersonTex
 export function PersonViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { isContributor } = useSession();
-  const { data, loading, error, refetch } = useQuery(GetPersonQuery, { variables: { id } });
-  const remove = useDeletePerson(id);
+  const { record: person, placeholder } = useRecordQuery(
+    GetPersonQuery,
+    { id },
+    (data) => data.getPerson,
+    'people',
+  );
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('people.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('people.load_failed')}
-      </MessagePage>
-    );
-  }
-  const person = data?.getPerson;
-  if (!person) {
-    return <MessagePage title={t('people.not_found_title')}>{t('people.not_found')}</MessagePage>;
-  }
+  if (!person) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <NoticeAlert />
       <RecordHeader
-        color={PERSON_COLOR}
-        icon={<PersonIcon />}
-        kind={t('entity.person')}
+        kind={PERSON_KIND}
         title={personDisplayName(person) || t('people.unnamed')}
         subtitle={[person.dates, person.profession].filter(Boolean).join(' · ') || undefined}
         actions={
-          <>
-            {isContributor && (
-              <Button
-                component={Link}
-                to={`${personPath(person.id)}/edit`}
-                variant="contained"
-                startIcon={<EditOutlinedIcon />}
-              >
-                {t('common.edit')}
-              </Button>
-            )}
-            {isContributor && (
-              <DeleteRecordButton
-                remove={remove}
-                title={t('people.delete_title')}
-                prompt={t('people.delete_prompt')}
-                afterPath="/"
-                deletedNotice="people.deleted"
-              />
-            )}
-            <PermalinkButton path={personPath(person.id)} />
-          </>
+          <RecordViewActions
+            path={personPath(person.id)}
+            deleteButton={<DeletePersonButton id={person.id} />}
+          />
         }
       />
-      <PersonSection title={t('people.section_basic')}>
-        <Facts>
-          <Fact label={t('people.dates')}>{person.dates}</Fact>
-          <Fact label={t('people.cleric')}>{person.cleric ? t('people.yes') : t('people.no')}</Fact>
-          <Fact label={t('people.first_mass')}>{person.first_mass}</Fact>
-          <Fact label={t('people.profession')}>{person.profession}</Fact>
-          <Fact label={t('people.notes')}>{person.notes}</Fact>
-        </Facts>
-      </PersonSection>
-      <PersonSection title={t('people.section_names')}>
+      <ViewSection title={t('people.section_basic')}>
+        <DetailList labelWidth={160}>
+          <Detail label={t('people.dates')}>{person.dates}</Detail>
+          <Detail label={t('people.cleric')}>
+            {person.cleric ? t('people.yes') : t('people.no')}
+          </Detail>
+          <Detail label={t('people.first_mass')}>{person.first_mass}</Detail>
+          <Detail label={t('people.profession')}>{person.profession}</Detail>
+          <Detail label={t('people.notes')}>{person.notes}</Detail>
+        </DetailList>
+      </ViewSection>
+      <ViewSection title={t('people.section_names')}>
         <List dense disablePadding aria-label={t('people.section_names')}>
           {person.names.map((name) => (
             <ListItem key={name.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -103,13 +65,13 @@ export function PersonViewPage() {
                 <Chip
                   size="small"
                   label={t('people.primary')}
-                  sx={{ bgcolor: PERSON_COLOR, color: '#fff' }}
+                  sx={{ bgcolor: PERSON_KIND.color, color: '#fff' }}
                 />
               )}
             </ListItem>
           ))}
         </List>
-      </PersonSection>
+      </ViewSection>
       <PersonScoresSection attributions={person.attributions} />
       <VowBookSection entry={person.vow_book_entry} />
       <SyllabiSection syllabi={person.syllabi} />

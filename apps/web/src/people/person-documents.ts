@@ -56,13 +56,7 @@ export const GetPersonQuery = graphql(`
 export const UpsertPersonMutation = graphql(`
   mutation UpsertPerson($input: PersonInput!) {
     upsertPerson(input: $input) {
-      success
-      message
-      id
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);
@@ -70,8 +64,7 @@ export const UpsertPersonMutation = graphql(`
 export const DeletePersonMutation = graphql(`
   mutation DeletePerson($id: ID!) {
     deletePerson(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);

@@ -5,13 +5,15 @@ import {
   newSyllabus,
   newVowBookEntry,
   normalizePersonNames,
+  optionalText,
+  requiredText,
   validatePerson,
   type Name,
   type Source,
   type Syllabus,
   type VowBookEntry,
 } from '@partitura/domain';
-import { childId, formText, inputText, requiredText } from '../app/editor/form-text';
+import { childId, formText } from '../app/editor/form-text';
 import { sourceFormValues, sourceInput, type SourceFormValues } from '../app/editor/source-values';
 import type { DomainFieldError } from '../app/forms/domain-resolver';
 
@@ -118,11 +120,11 @@ export function personInput(
       name: requiredText(name.name),
       primary: name.primary,
     })),
-    dates: inputText(values.dates),
+    dates: optionalText(values.dates),
     cleric: values.cleric,
-    first_mass: inputText(values.first_mass),
-    profession: inputText(values.profession),
-    notes: inputText(values.notes),
+    first_mass: optionalText(values.first_mass),
+    profession: optionalText(values.profession),
+    notes: optionalText(values.notes),
     vow_book_entry: hasVowBookEntryContent(vow)
       ? {
           ...childId(vow.id),

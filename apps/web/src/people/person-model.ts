@@ -1,9 +1,13 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { MODEL_COLORS } from '@partitura/domain';
+import type { RecordKind } from '../app/components/RecordHeader';
 
-/** How a person shows itself on record screens: its model colour (spec §9) and icon. */
-export const PERSON_COLOR = MODEL_COLORS.person;
-export const PersonIcon = PersonOutlineIcon;
+/** How a person shows itself on record screens: model colour (spec §9), icon and name. */
+export const PERSON_KIND: RecordKind = {
+  color: MODEL_COLORS.person,
+  Icon: PersonOutlineIcon,
+  label: 'entity.person',
+};
 
 export function personPath(id: string): string {
   return `/people/${encodeURIComponent(id)}`;

@@ -1,17 +1,12 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useQuery } from '@apollo/client/react';
-import { Box, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { MessagePage } from '../app/components/MessagePage';
+import { Box } from '@mui/material';
+import { useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
-import { PageLoading } from '../app/components/PageLoading';
-import { PermalinkButton } from '../app/components/PermalinkButton';
+import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
-import { useSession } from '../app/session/session-context';
+import { RecordViewActions } from '../app/components/RecordViewActions';
 import { DeleteScoreButton } from './DeleteScoreButton';
 import { GetScoreQuery } from './score-documents';
-import { SCORE_COLOR, ScoreIcon, scorePath } from './score-model';
+import { SCORE_KIND, scorePath } from './score-model';
 import { scoreHeading } from './score-heading';
 import { ScoreAttributionsSection } from './view/ScoreAttributionsSection';
 import { ScoreEntriesSection } from './view/ScoreEntriesSection';
@@ -23,55 +18,28 @@ import { ScoreSourcesSection } from './view/ScoreSourcesSection';
 
 /** /scores/{id}: everything a reader needs to know about a score, with edit, delete, permalink. */
 export function ScoreViewPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { isContributor } = useSession();
-  const { data, loading, error, refetch } = useQuery(GetScoreQuery, { variables: { id } });
+  const { record: score, placeholder } = useRecordQuery(
+    GetScoreQuery,
+    { id },
+    (data) => data.getScore,
+    'scores',
+  );
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('scores.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('scores.load_failed')}
-      </MessagePage>
-    );
-  }
-  const score = data?.getScore;
-  if (!score) {
-    return <MessagePage title={t('scores.not_found_title')}>{t('scores.not_found')}</MessagePage>;
-  }
+  if (!score) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <NoticeAlert />
       <RecordHeader
-        color={SCORE_COLOR}
-        icon={<ScoreIcon />}
-        kind={t('entity.score')}
+        kind={SCORE_KIND}
         title={scoreHeading(score)}
         subtitle={score.collection.name}
         actions={
-          <>
-            {isContributor && (
-              <Button
-                component={Link}
-                to={`${scorePath(score.id)}/edit`}
-                variant="contained"
-                startIcon={<EditOutlinedIcon />}
-              >
-                {t('common.edit')}
-              </Button>
-            )}
-            {isContributor && <DeleteScoreButton id={score.id} />}
-            <PermalinkButton path={scorePath(score.id)} />
-          </>
+          <RecordViewActions
+            path={scorePath(score.id)}
+            deleteButton={<DeleteScoreButton id={score.id} />}
+          />
         }
       />
       <ScoreOverview score={score} />

@@ -1,19 +1,8 @@
-import type { FeatureRoutes } from '../app/routing/feature-routes';
+import { recordRoutes } from '../app/routing/feature-routes';
 import { lazyScreen } from '../app/routing/lazy-screen';
 
-const view = lazyScreen(
-  () => import('./ScoreViewPage'),
-  (m) => m.ScoreViewPage,
+export const scoreRoutes = recordRoutes(
+  'scores',
+  lazyScreen(() => import('./ScoreViewPage').then((m) => m.ScoreViewPage)),
+  lazyScreen(() => import('./edit/ScoreEditPage').then((m) => m.ScoreEditPage)),
 );
-const edit = lazyScreen(
-  () => import('./edit/ScoreEditPage'),
-  (m) => m.ScoreEditPage,
-);
-
-export const scoreRoutes: FeatureRoutes = {
-  public: [{ path: 'scores/:id', lazy: view }],
-  contributor: [
-    { path: 'scores/create', lazy: edit },
-    { path: 'scores/:id/edit', lazy: edit },
-  ],
-};

@@ -157,14 +157,7 @@ export const PickScoreEntriesQuery = graphql(`
 export const UpsertScoreMutation = graphql(`
   mutation UpsertScore($input: ScoreInput!) {
     upsertScore(input: $input) {
-      success
-      message
-      key
-      id
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);
@@ -172,8 +165,7 @@ export const UpsertScoreMutation = graphql(`
 export const DeleteScoreMutation = graphql(`
   mutation DeleteScore($id: ID!) {
     deleteScore(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);

@@ -1,10 +1,13 @@
 import {
+  isEmptyGenre,
   newAttribution,
   newIncipit,
   newPart,
   newPublicationScore,
   newScore,
   newVoice,
+  optionalText,
+  requiredText,
   validateScore,
   type Attribution,
   type Incipit,
@@ -20,7 +23,7 @@ import type {
   PickedPlace,
   PickedPublication,
 } from '../app/editor/reference-pickers';
-import { childId, formText, inputText, requiredText } from '../app/editor/form-text';
+import { childId, formText } from '../app/editor/form-text';
 import { sourceFormValues, sourceInput, type SourceFormValues } from '../app/editor/source-values';
 import type { DomainFieldError } from '../app/forms/domain-resolver';
 import type { ScoreEntryFragment, ScoreInput } from '../gql/graphql';
@@ -300,13 +303,13 @@ export function scoreInput(
     ...(record.id ? { id: record.id, version: record.version } : {}),
     collection: ref(values.collection),
     shelfmark: requiredText(values.shelfmark),
-    former_shelfmarks: inputText(values.former_shelfmarks),
-    title: inputText(values.title),
+    former_shelfmarks: optionalText(values.former_shelfmarks),
+    title: optionalText(values.title),
     short_title: requiredText(values.short_title),
-    opus: inputText(values.opus),
-    key: inputText(values.key),
-    provenance: inputText(values.provenance),
-    notes: inputText(values.notes),
+    opus: optionalText(values.opus),
+    key: optionalText(values.key),
+    provenance: optionalText(values.provenance),
+    notes: optionalText(values.notes),
     genres: values.genres.map((genre) =>
       genre.id ? { id: genre.id } : { name: requiredText(genre.name) },
     ),
@@ -315,48 +318,48 @@ export function scoreInput(
     attributions: values.attributions.map((attribution) => ({
       ...childId(attribution.id),
       person: ref(attribution.person),
-      function: inputText(attribution.function),
-      qualifier: inputText(attribution.qualifier),
-      profession: inputText(attribution.profession),
-      from: inputText(attribution.from),
-      to: inputText(attribution.to),
-      designation: inputText(attribution.designation),
-      member: inputText(attribution.member),
-      notes: inputText(attribution.notes),
+      function: optionalText(attribution.function),
+      qualifier: optionalText(attribution.qualifier),
+      profession: optionalText(attribution.profession),
+      from: optionalText(attribution.from),
+      to: optionalText(attribution.to),
+      designation: optionalText(attribution.designation),
+      member: optionalText(attribution.member),
+      notes: optionalText(attribution.notes),
       place: ref(attribution.place),
       publication: ref(attribution.publication),
     })),
     parts: values.parts.map((part) => ({
       ...childId(part.id),
-      type: inputText(part.type),
-      extent: inputText(part.extent),
-      measurements: inputText(part.measurements),
-      wear: inputText(part.wear),
-      date: inputText(part.date),
-      watermark: inputText(part.watermark),
+      type: optionalText(part.type),
+      extent: optionalText(part.extent),
+      measurements: optionalText(part.measurements),
+      wear: optionalText(part.wear),
+      date: optionalText(part.date),
+      watermark: optionalText(part.watermark),
       voices: part.voices.map(voiceInput),
-      notes: inputText(part.notes),
+      notes: optionalText(part.notes),
     })),
     incipits: values.incipits.map((incipit) => ({
       ...childId(incipit.id),
       number: wholeNumber(incipit.number),
       movement: wholeNumber(incipit.movement),
       section: wholeNumber(incipit.section),
-      tempo: inputText(incipit.tempo),
-      clef: inputText(incipit.clef),
-      key_signature: inputText(incipit.key_signature),
-      time_signature: inputText(incipit.time_signature),
-      part: inputText(incipit.part),
-      text: inputText(incipit.text),
+      tempo: optionalText(incipit.tempo),
+      clef: optionalText(incipit.clef),
+      key_signature: optionalText(incipit.key_signature),
+      time_signature: optionalText(incipit.time_signature),
+      part: optionalText(incipit.part),
+      text: optionalText(incipit.text),
       basso_continuo: incipit.basso_continuo,
       pae: incipit.pae,
-      notes: inputText(incipit.notes),
+      notes: optionalText(incipit.notes),
     })),
     publications: values.publications.map((reference) => ({
       ...childId(reference.id),
       publication: ref(reference.publication),
       number: requiredText(reference.number),
-      notes: inputText(reference.notes),
+      notes: optionalText(reference.notes),
     })),
     sources: values.sources.map(sourceInput),
   };
@@ -369,6 +372,6 @@ export function scoreInput(
  */
 export function validateScoreForm(values: ScoreFormValues): DomainFieldError[] {
   const input = scoreInput(values, { id: null, version: null });
-  const genres = values.genres.filter((genre) => genre.id || genre.name.trim() !== '');
+  const genres = values.genres.filter((genre) => !isEmptyGenre(genre));
   return validateScore({ ...input, genres });
 }

@@ -13,10 +13,14 @@ import {
   isPartType,
   localize,
 } from '@partitura/domain';
+import type { RecordKind } from '../app/components/RecordHeader';
 
-/** How a score shows itself on record screens: its model colour (spec §9) and icon. */
-export const SCORE_COLOR = MODEL_COLORS.score;
-export const ScoreIcon = QueueMusicOutlinedIcon;
+/** How a score shows itself on record screens: model colour (spec §9), icon and name. */
+export const SCORE_KIND: RecordKind = {
+  color: MODEL_COLORS.score,
+  Icon: QueueMusicOutlinedIcon,
+  label: 'entity.score',
+};
 
 export function scorePath(id: string): string {
   return `/scores/${encodeURIComponent(id)}`;

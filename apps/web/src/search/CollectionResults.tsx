@@ -1,9 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Avatar,
-  Button,
   LinearProgress,
   List,
   ListItemAvatar,
@@ -13,9 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { Link } from 'react-router';
 import { CollectionsQuery } from '../collections/collection-documents';
-import { COLLECTION_COLOR, CollectionIcon, collectionPath } from '../collections/collection-model';
+import { COLLECTION_KIND, collectionPath } from '../collections/collection-model';
 
 /** The collections whose name or prefix match the search text. */
 export function CollectionResults({ search }: { search: string }) {
@@ -31,18 +30,7 @@ export function CollectionResults({ search }: { search: string }) {
         {t('search.collections_heading')}
       </Typography>
       {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('search.failed')}
-        </Alert>
-      )}
+      {error && <LoadFailedAlert text={t('search.failed')} retry={() => void refetch()} />}
       {collections && (
         <>
           <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>
@@ -63,8 +51,11 @@ export function CollectionResults({ search }: { search: string }) {
                     divider
                   >
                     <ListItemAvatar>
-                      <Avatar sx={{ bgcolor: COLLECTION_COLOR, color: '#fff' }} aria-hidden="true">
-                        <CollectionIcon />
+                      <Avatar
+                        sx={{ bgcolor: COLLECTION_KIND.color, color: '#fff' }}
+                        aria-hidden="true"
+                      >
+                        <COLLECTION_KIND.Icon />
                       </Avatar>
                     </ListItemAvatar>
                     <ListItemText

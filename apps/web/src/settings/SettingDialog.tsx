@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSaveSetting } from './useSaveSetting';
 
@@ -52,8 +52,7 @@ export function SettingDialog({ setting, onSaved, onClose }: Props) {
       onSaved(result.message);
       return;
     }
-    const unplaced = applyServerErrors(result.errors, FIELDS, setError);
-    if (unplaced.length > 0 || result.errors.length === 0) setFailure(result.message);
+    setFailure(placeServerErrors(result, FIELDS, setError));
   });
 
   return (

@@ -5,7 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
-import { applyServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSiteSettings } from '../app/theme/site-settings-context';
 import { useSaveSetting } from './useSaveSetting';
@@ -50,8 +50,7 @@ export function ThemeColorCard({ onSaved }: Props) {
       onSaved(result.message);
       return;
     }
-    const unplaced = applyServerErrors(result.errors, ['value'], setError);
-    if (unplaced.length > 0 || result.errors.length === 0) setFailure(result.message);
+    setFailure(placeServerErrors(result, ['value'], setError));
   });
 
   return (

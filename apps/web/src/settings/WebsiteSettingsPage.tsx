@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { PageTitle } from '../app/components/PageTitle';
 import { ResultSnackbar, useActionOutcome } from '../app/components/ResultSnackbar';
 import { SearchField } from '../app/components/SearchField';
@@ -73,17 +74,11 @@ export function WebsiteSettingsPage() {
         />
         {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
         {error && (
-          <Alert
-            severity="error"
+          <LoadFailedAlert
+            text={t('settings.load_failed')}
+            retry={() => void refetch()}
             sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('settings.load_failed')}
-          </Alert>
+          />
         )}
         {settings && settings.length === 0 && (
           <Typography color="text.secondary" role="status">

@@ -12,12 +12,7 @@ export const SettingsQuery = graphql(`
 export const UpsertSettingMutation = graphql(`
   mutation UpsertSetting($key: String!, $value: String) {
     upsertSetting(key: $key, value: $value) {
-      success
-      message
-      errors {
-        field
-        key
-      }
+      ...SaveAnswer
     }
   }
 `);

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, LinearProgress, TablePagination, Typography } from '@mui/material';
+import { Box, LinearProgress, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../app/components/ConfirmDialog';
 import { PageTitle } from '../app/components/PageTitle';
@@ -91,17 +92,11 @@ export function UsersPage() {
       />
       {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
       {error && (
-        <Alert
-          severity="error"
+        <LoadFailedAlert
+          text={t('users.load_failed')}
+          retry={() => void refetch()}
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('users.load_failed')}
-        </Alert>
+        />
       )}
       {users && (
         <>

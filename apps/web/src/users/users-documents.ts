@@ -27,8 +27,7 @@ export const UsersQuery = graphql(`
 export const ActivateUserMutation = graphql(`
   mutation ActivateUser($id: ID!) {
     activateUser(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);
@@ -36,8 +35,7 @@ export const ActivateUserMutation = graphql(`
 export const SuspendUserMutation = graphql(`
   mutation SuspendUser($id: ID!) {
     suspendUser(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);
@@ -45,8 +43,7 @@ export const SuspendUserMutation = graphql(`
 export const SetUserPermissionsMutation = graphql(`
   mutation SetUserPermissions($id: ID!, $permissions: [ID!]!) {
     setUserPermissions(id: $id, permissions: $permissions) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);
@@ -54,8 +51,7 @@ export const SetUserPermissionsMutation = graphql(`
 export const SendPasswordResetLinkMutation = graphql(`
   mutation SendPasswordResetLink($id: ID!) {
     sendPasswordResetLink(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);
@@ -63,8 +59,7 @@ export const SendPasswordResetLinkMutation = graphql(`
 export const ResendVerificationMutation = graphql(`
   mutation ResendVerification($id: ID!) {
     resendVerification(id: $id) {
-      success
-      message
+      ...ActionAnswer
     }
   }
 `);

@@ -16,6 +16,8 @@ type Props = {
   title: string;
   question: string;
   confirmLabel: string;
+  /** The label of the safe choice, which has the focus ("Cancel" when absent). */
+  cancelLabel?: string;
   busy?: boolean;
   error?: string | null;
   onConfirm: () => void;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel,
+  cancelLabel,
   busy,
   error,
   onConfirm,
@@ -56,7 +59,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

@@ -1,19 +1,26 @@
 import { Avatar, Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** How a record kind shows itself on its screens: model colour (spec §9), icon and name. */
+export type RecordKind = {
+  color: string;
+  Icon: ComponentType;
+  /** The interface key of the kind's name, e.g. `entity.collection` ("Collection"). */
+  label: string;
+};
 
 type Props = {
-  /** The record kind's model colour (spec §9). */
-  color: string;
-  icon: ReactNode;
-  /** The record kind, e.g. "Collection". */
-  kind: string;
+  kind: RecordKind;
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
 };
 
 /** The head of a record screen: its kind in the model colour, its title and its actions. */
-export function RecordHeader({ color, icon, kind, title, subtitle, actions }: Props) {
+export function RecordHeader({ kind, title, subtitle, actions }: Props) {
+  const { t } = useTranslation();
+  const { color, Icon } = kind;
   return (
     <Box component="header" sx={{ borderLeft: 6, borderColor: color, pl: 2, mb: 3 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -27,7 +34,7 @@ export function RecordHeader({ color, icon, kind, title, subtitle, actions }: Pr
           }}
           aria-hidden="true"
         >
-          {icon}
+          <Icon />
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography
@@ -36,7 +43,7 @@ export function RecordHeader({ color, icon, kind, title, subtitle, actions }: Pr
             color="text.secondary"
             sx={{ fontWeight: 500, lineHeight: 1.6 }}
           >
-            {kind}
+            {t(kind.label)}
           </Typography>
           <Typography
             variant="h4"

@@ -10,28 +10,51 @@ import { DISCARDS_EDITS } from './LeaveGuard';
 /** What a delete answers (spec §7): success, or the server's (translated) reason. */
 export type DeleteAnswer = { success: boolean; message?: string | null };
 
-type Props = {
+/** What happens after the delete: go to `afterPath` (with the deleted notice), or `onDeleted`. */
+type After =
+  { afterPath: string; onDeleted?: never } | { onDeleted: () => void; afterPath?: never };
+
+export type DeleteRecordProps = After & {
   /** Sends the delete (a thrown error is a network failure). */
   remove: () => Promise<DeleteAnswer | null | undefined>;
-  /** The dialog's title, e.g. "Delete person". */
-  title: string;
-  /** The prompt of spec §8, e.g. "Are you sure you want to delete this person?". */
-  prompt: string;
-  /** Where to go after the delete, and the notice shown there (an interface key). */
-  afterPath: string;
-  deletedNotice: string;
+  /**
+   * The record kind's text prefix: `people` → the dialog's title `people.delete_title`, the
+   * prompt of spec §8 `people.delete_prompt`, the notice after navigating `people.deleted`.
+   */
+  texts: string;
+  /** The button's label ("Delete" when absent). */
+  label?: string;
+  size?: 'small' | 'medium';
+  /** Shown when the server refuses without saying why ("The record could not be deleted."). */
+  failedText?: string;
 };
+
+/** The props a record kind's delete button passes on (it brings `remove` and `texts` itself). */
+export type DeleteButtonProps = WithoutKindProps<DeleteRecordProps>;
+type WithoutKindProps<P> = P extends unknown ? Omit<P, 'remove' | 'texts'> : never;
 
 /**
  * Deletes a record after the prompt of spec §8. A refusal (e.g. a person still named by
  * attributions) stays in the dialog with the server's message, which says why.
  */
-export function DeleteRecordButton({ remove, title, prompt, afterPath, deletedNotice }: Props) {
+export function DeleteRecordButton(props: DeleteRecordProps) {
+  const { remove, texts, label, size, failedText } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  const deleted = async () => {
+    if (props.onDeleted) {
+      setOpen(false);
+      props.onDeleted();
+      return;
+    }
+    // The record is gone: an open editor's unsaved input no longer matters.
+    const state: NoticeState = { notice: `${texts}.deleted` };
+    await navigate(props.afterPath, { state: { ...state, ...DISCARDS_EDITS } });
+  };
 
   const confirm = async () => {
     setFailure(null);
@@ -39,12 +62,10 @@ export function DeleteRecordButton({ remove, title, prompt, afterPath, deletedNo
     try {
       const answer = await remove();
       if (answer?.success) {
-        // The record is gone: an open editor's unsaved input no longer matters.
-        const state: NoticeState = { notice: deletedNotice };
-        await navigate(afterPath, { state: { ...state, ...DISCARDS_EDITS } });
+        await deleted();
         return;
       }
-      setFailure(answer?.message || t('editor.delete_failed'));
+      setFailure(answer?.message || (failedText ?? t('editor.delete_failed')));
     } catch {
       setFailure(t('common.network_error'));
     } finally {
@@ -57,18 +78,19 @@ export function DeleteRecordButton({ remove, title, prompt, afterPath, deletedNo
       <Button
         variant="outlined"
         color="error"
+        size={size}
         startIcon={<DeleteOutlineIcon />}
         onClick={() => {
           setFailure(null);
           setOpen(true);
         }}
       >
-        {t('common.delete')}
+        {label ?? t('common.delete')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={title}
-        question={prompt}
+        title={t(`${texts}.delete_title`)}
+        question={t(`${texts}.delete_prompt`)}
         confirmLabel={t('common.delete')}
         busy={busy}
         error={failure}

@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 
 /**
  * Navigation state that passes the guard: for a navigation that makes the edits moot (the record
@@ -29,6 +22,7 @@ function discardsEdits(state: unknown): boolean {
  * successful save (it takes effect at once, unlike a state change).
  */
 export function useLeaveGuard(dirty: boolean): { release: () => void; prompt: ReactNode } {
+  const { t } = useTranslation();
   const dirtyRef = useRef(dirty);
   const releasedRef = useRef(false);
   useEffect(() => {
@@ -64,43 +58,16 @@ export function useLeaveGuard(dirty: boolean): { release: () => void; prompt: Re
   return {
     release,
     prompt: (
-      <LeaveDialog
+      <ConfirmDialog
         open={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
+        title={t('editor.leave_title')}
+        question={t('editor.leave_text')}
+        cancelLabel={t('editor.leave_stay')}
+        confirmLabel={t('editor.leave_confirm')}
+        // Staying has the focus, so Enter loses nothing.
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
       />
     ),
   };
-}
-
-type DialogProps = { open: boolean; onStay: () => void; onLeave: () => void };
-
-/** Asks whether to leave with unsaved changes; staying has the focus, so Enter loses nothing. */
-function LeaveDialog({ open, onStay, onLeave }: DialogProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={onStay}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t('editor.leave_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{t('editor.leave_text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onStay} autoFocus>
-          {t('editor.leave_stay')}
-        </Button>
-        <Button onClick={onLeave} color="error" variant="contained">
-          {t('editor.leave_confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

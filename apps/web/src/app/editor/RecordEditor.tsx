@@ -15,6 +15,7 @@ import { useRecordSave, type SaveAnswer, type SaveProblem } from './useRecordSav
 type Props<T extends FieldValues> = {
   /** The editor's form (see useEditorForm): values, domain-rule resolver, errors. */
   form: UseFormReturn<T>;
+  /** The record's parts; a single one is shown without a tab strip. */
   tabs: readonly EditorTab[];
   /** Sends the upsert; answers its SaveAnswer. Errors keyed by form paths go under their fields. */
   save: (values: T) => Promise<SaveAnswer | null | undefined>;
@@ -110,18 +111,30 @@ export function RecordEditor<T extends FieldValues>(props: Props<T>) {
           <div ref={problemRef}>
             <ProblemAlert problem={problem} onReload={onReload} />
           </div>
-          <EditorTabs
-            idPrefix={idPrefix}
-            tabs={tabs}
-            value={active}
-            onChange={setActive}
-            errorCounts={errorCounts}
-          />
-          {tabs.map((tab) => (
-            <EditorTabPanel key={tab.id} idPrefix={idPrefix} id={tab.id} active={tab.id === active}>
-              {tab.content}
-            </EditorTabPanel>
-          ))}
+          {tabs.length === 1 ? (
+            // A record with one part needs no tab strip: its fields stand on their own.
+            <Box sx={{ pt: 3 }}>{tabs[0].content}</Box>
+          ) : (
+            <>
+              <EditorTabs
+                idPrefix={idPrefix}
+                tabs={tabs}
+                value={active}
+                onChange={setActive}
+                errorCounts={errorCounts}
+              />
+              {tabs.map((tab) => (
+                <EditorTabPanel
+                  key={tab.id}
+                  idPrefix={idPrefix}
+                  id={tab.id}
+                  active={tab.id === active}
+                >
+                  {tab.content}
+                </EditorTabPanel>
+              ))}
+            </>
+          )}
           <Box
             sx={{
               position: 'sticky',

@@ -1,8 +1,8 @@
-import { validatePerson } from '@partitura/domain';
+import { optionalText, requiredText, validatePerson } from '@partitura/domain';
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../forms/domain-resolver';
 import { errorCountsByTab, firstError, flattenErrors, tabOfField } from './editor-errors';
-import { formText, inputText, requiredText } from './form-text';
+import { childId, formText } from './form-text';
 
 const tabs = [
   { id: 'basic', fields: ['dates', 'cleric', 'notes'] },
@@ -81,9 +81,16 @@ describe('error marks and the jump after a failed save', () => {
 describe('texts between records and forms', () => {
   it('shows a missing text as empty and sends an empty one as null', () => {
     expect(formText(null)).toBe('');
-    expect(inputText('  ')).toBeNull();
-    expect(inputText(' Abt ')).toBe('Abt');
+    // The way back is the domain's rule for stored text, which the form's values go through.
+    expect(optionalText(formText(null))).toBeNull();
+    expect(optionalText('  ')).toBeNull();
+    expect(optionalText(' Abt ')).toBe('Abt');
     expect(requiredText(undefined)).toBe('');
+  });
+
+  it('keeps the id of a loaded child and leaves it out for a new one', () => {
+    expect(childId('7')).toEqual({ id: '7' });
+    expect(childId(null)).toEqual({});
   });
 });
 

@@ -56,16 +56,6 @@ export const PickCollectionsQuery = graphql(`
   }
 `);
 
-export const PickEntriesQuery = graphql(`
-  query PickEntries($search: String) {
-    entries(search: $search, first: 20) {
-      id
-      title
-      signature
-    }
-  }
-`);
-
 export const PickScoresQuery = graphql(`
   query PickScores($search: String) {
     scores(search: $search, first: 20) {

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { useController } from 'react-hook-form';
 import type {
   PickCollectionsQuery as CollectionsData,
-  PickEntriesQuery as EntriesData,
   PickGenresQuery as GenresData,
   PickPeopleQuery as PeopleData,
   PickPlacesQuery as PlacesData,
@@ -11,7 +10,6 @@ import type {
 } from '../../gql/graphql';
 import {
   PickCollectionsQuery,
-  PickEntriesQuery,
   PickGenresQuery,
   PickPeopleQuery,
   PickPlacesQuery,
@@ -36,7 +34,6 @@ export type PickedPlace = Picked & { name: string };
 /** A genre: a known one by id, or a new one by name (created when the score is saved). */
 export type PickedGenre = Picked & { name: string };
 export type PickedCollection = Picked & { name: string; prefix?: string | null };
-export type PickedEntry = Picked & { title: string; signature?: string | null };
 export type PickedScore = Picked & { short_title: string; short_title_prefix?: string | null };
 
 const bySearch = (search: string) => ({ search: search || null });
@@ -80,14 +77,6 @@ const collections: PickerSearch<PickedCollection, CollectionsData> = {
   optionDetail: (collection) => collection.prefix,
 };
 
-const entries: PickerSearch<PickedEntry, EntriesData> = {
-  query: PickEntriesQuery,
-  variables: bySearch,
-  options: (data) => data.entries,
-  optionLabel: (entry) => entry.title,
-  optionDetail: (entry) => entry.signature,
-};
-
 const scores: PickerSearch<PickedScore, ScoresData> = {
   query: PickScoresQuery,
   variables: bySearch,
@@ -110,9 +99,6 @@ export const GenrePicker = (props: PickerProps<PickedGenre>) => (
 );
 export const CollectionPicker = (props: PickerProps<PickedCollection>) => (
   <ReferencePicker search={collections} {...props} />
-);
-export const EntryPicker = (props: PickerProps<PickedEntry>) => (
-  <ReferencePicker search={entries} {...props} />
 );
 export const ScorePicker = (props: PickerProps<PickedScore>) => (
   <ReferencePicker search={scores} {...props} />

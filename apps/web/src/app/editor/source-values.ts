@@ -1,5 +1,5 @@
-import { newSource, type Source } from '@partitura/domain';
-import { childId, formText, inputText, requiredText } from './form-text';
+import { newSource, optionalText, requiredText, type Source } from '@partitura/domain';
+import { childId, formText } from './form-text';
 
 /** A source (of a person or a score) as the editor's form holds it: every text a string. */
 export type SourceFormValues = {
@@ -30,10 +30,10 @@ export function sourceFormValues(source: StoredSource = newSource()): SourceForm
 export function sourceInput(values: SourceFormValues) {
   return {
     ...childId(values.id),
-    type: inputText(values.type) ?? newSource().type,
+    type: optionalText(values.type) ?? newSource().type,
     citation: requiredText(values.citation),
-    description: inputText(values.description),
-    url: inputText(values.url),
-    notes: inputText(values.notes),
+    description: optionalText(values.description),
+    url: optionalText(values.url),
+    notes: optionalText(values.notes),
   };
 }

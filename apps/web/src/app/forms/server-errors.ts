@@ -5,27 +5,26 @@ import type { DomainFieldError } from './domain-resolver';
 export const CONFLICT_KEY = 'Record.error_conflict';
 
 /**
- * Puts the server's field errors under their fields. Returns what could not be placed on a field
- * of this form (a conflict, or a field the form does not show), for a message above the form.
+ * Puts the field errors of a refused save under their fields of this form. Answers the message
+ * to show above the form — the server's, or `fallback` — when the fields do not say it all (an
+ * error on a field this form does not show, or no field error at all); otherwise null.
  */
-export function applyServerErrors<T extends FieldValues>(
-  errors: readonly DomainFieldError[],
+export function placeServerErrors<T extends FieldValues>(
+  answer: { message?: string | null; errors?: readonly DomainFieldError[] } | null | undefined,
   fields: readonly FieldPath<T>[],
   setError: UseFormSetError<T>,
-): DomainFieldError[] {
-  const unplaced: DomainFieldError[] = [];
-  let focused = false;
+  fallback = '',
+): string | null {
+  const errors = answer?.errors ?? [];
+  let placed = 0;
   for (const error of errors) {
-    if ((fields as readonly string[]).includes(error.field)) {
-      setError(
-        error.field as FieldPath<T>,
-        { type: 'server', message: error.key },
-        { shouldFocus: !focused },
-      );
-      focused = true;
-    } else {
-      unplaced.push(error);
-    }
+    if (!(fields as readonly string[]).includes(error.field)) continue;
+    setError(
+      error.field as FieldPath<T>,
+      { type: 'server', message: error.key },
+      { shouldFocus: placed === 0 },
+    );
+    placed += 1;
   }
-  return unplaced;
+  return placed < errors.length || errors.length === 0 ? answer?.message || fallback : null;
 }

@@ -1,15 +1,32 @@
+import type { Access } from '@partitura/domain';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from './lazy-screen';
 
 /**
- * A feature's routes: what everyone may open (views) and what only contributors may open (create
- * and edit screens, behind the contributor guard). Registered in routes.tsx.
+ * A feature's routes, grouped by who may open them (the domain's Access): `public` for everyone,
+ * `authenticated` for anyone signed in, a role's name for that role. routes.tsx puts each group
+ * behind its guard; a feature's `routes.ts` exports one of these.
  */
-export type FeatureRoutes = { public: RouteObject[]; contributor: RouteObject[] };
+export type FeatureRoutes = Partial<Record<Access, RouteObject[]>>;
 
-const notAvailable = lazyScreen(
-  () => import('../pages/NotAvailablePage'),
-  (m) => m.NotAvailablePage,
+type LazyScreen = RouteObject['lazy'];
+
+/**
+ * The routes of a record kind (spec §2): `{base}/{id}` (its view) for everyone, `{base}/create`
+ * and `{base}/{id}/edit` (one edit screen) for contributors.
+ */
+export function recordRoutes(base: string, view: LazyScreen, edit: LazyScreen): FeatureRoutes {
+  return {
+    public: [{ path: `${base}/:id`, lazy: view }],
+    contributor: [
+      { path: `${base}/create`, lazy: edit },
+      { path: `${base}/:id/edit`, lazy: edit },
+    ],
+  };
+}
+
+const notAvailable = lazyScreen(() =>
+  import('../pages/NotAvailablePage').then((m) => m.NotAvailablePage),
 );
 
 /** Routes of spec §2 whose screens arrive with later work: they answer honestly, never crash. */

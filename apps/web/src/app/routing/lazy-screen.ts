@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 
 /**
- * A route `lazy` loader for one named screen export, so every screen is its own chunk that loads
- * on demand (spec §2).
+ * A route `lazy` loader for one screen, so every screen is its own chunk that loads on demand
+ * (spec §2): `lazyScreen(() => import('./LoginPage').then((m) => m.LoginPage))`.
  */
-export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+export function lazyScreen(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
 }

@@ -6,10 +6,11 @@ const t = ((key: string) => key) as unknown as TFunction;
 const visitor: MenuAudience = {
   signedIn: false,
   signingIn: false,
+  isGuest: false,
   isContributor: false,
   isAdmin: false,
 };
-const guest: MenuAudience = { ...visitor, signedIn: true };
+const guest: MenuAudience = { ...visitor, signedIn: true, isGuest: true };
 const contributor: MenuAudience = { ...guest, isContributor: true };
 const admin: MenuAudience = { ...contributor, isAdmin: true };
 

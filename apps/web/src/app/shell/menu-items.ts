@@ -12,23 +12,23 @@ import PublicIcon from '@mui/icons-material/Public';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { Access } from '@partitura/domain';
 import type { TFunction } from 'i18next';
 import { loginPath } from '../routing/login-path';
+import { canAccess, type Audience } from '../session/access';
 
-/** What decides whether an entry is shown. */
-export type MenuAudience = {
-  signedIn: boolean;
-  signingIn: boolean;
-  isContributor: boolean;
-  isAdmin: boolean;
-};
+/** What decides whether an entry is shown: the session's roles, and a user still loading. */
+export type MenuAudience = Audience & { signingIn: boolean };
 
-/** A menu entry of spec §3: path, label, icon, optional children, optional hide condition. */
+/** A menu entry of spec §3: path, label, icon, optional children, who sees it. */
 export type MenuItem = {
   path: string;
   label: string;
   icon: SvgIconComponent;
   children?: MenuItem[];
+  /** Who may see the entry (the domain's Access); everyone when absent. */
+  access?: Access;
+  /** A further condition that hides the entry (e.g. the login for someone signed in). */
   hide?: (audience: MenuAudience) => boolean;
   /** Further paths that count as this entry (for highlighting). */
   matches?: (pathname: string) => boolean;
@@ -52,7 +52,7 @@ export function buildMenu(t: TFunction, currentPath: string): MenuItem[] {
       // Fixed German text in every language (spec §2).
       label: 'Erstellen',
       icon: AddCircleOutlineIcon,
-      hide: (a) => !a.isContributor,
+      access: 'contributor',
       children: [
         {
           path: '/collections/create',
@@ -73,7 +73,7 @@ export function buildMenu(t: TFunction, currentPath: string): MenuItem[] {
       path: '/settings',
       label: t('navigation.settings'),
       icon: SettingsOutlinedIcon,
-      hide: (a) => !a.isAdmin,
+      access: 'admin',
       children: [
         { path: '/settings/website', label: t('navigation.settings_website'), icon: PublicIcon },
         { path: '/settings/users', label: t('navigation.settings_users'), icon: PeopleOutlineIcon },
@@ -83,7 +83,7 @@ export function buildMenu(t: TFunction, currentPath: string): MenuItem[] {
       path: '/files',
       label: t('navigation.files'),
       icon: FolderOutlinedIcon,
-      hide: (a) => !a.isContributor,
+      access: 'contributor',
       matches: (pathname) => pathname === '/files' || pathname.startsWith('/files/'),
     },
     {
@@ -96,7 +96,7 @@ export function buildMenu(t: TFunction, currentPath: string): MenuItem[] {
       path: '/auth/logout',
       label: t('navigation.logout'),
       icon: LogoutIcon,
-      hide: (a) => !a.signedIn,
+      access: 'authenticated',
     },
   ];
 }
@@ -104,7 +104,7 @@ export function buildMenu(t: TFunction, currentPath: string): MenuItem[] {
 /** The entries visible to this audience, groups included only with their visible children. */
 export function visibleItems(items: MenuItem[], audience: MenuAudience): MenuItem[] {
   return items
-    .filter((item) => !item.hide?.(audience))
+    .filter((item) => canAccess(audience, item.access ?? 'public') && !item.hide?.(audience))
     .map((item) =>
       item.children ? { ...item, children: visibleItems(item.children, audience) } : item,
     );

@@ -8,7 +8,7 @@ import { buildMenu, visibleItems, type MenuItem } from './menu-items';
 export function useMenu(): MenuItem[] {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
-  const { signedIn, loadingUser, isContributor, isAdmin } = useSession();
+  const { signedIn, loadingUser, isGuest, isContributor, isAdmin } = useSession();
   const language = i18n.language;
   return useMemo(
     () =>
@@ -16,12 +16,13 @@ export function useMenu(): MenuItem[] {
         signedIn,
         // Only the first load of a token's user hides login and logout; a reload keeps the menu.
         signingIn: loadingUser && !signedIn,
+        isGuest,
         isContributor,
         isAdmin,
       }),
     // `language` is listed so the labels are rebuilt when it changes (spec §1), even where `t`
     // keeps its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, language, pathname, search, signedIn, loadingUser, isContributor, isAdmin],
+    [t, language, pathname, search, signedIn, loadingUser, isGuest, isContributor, isAdmin],
   );
 }

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedLabel } from '../../app/editor/useLocalizedLabel';
 import type { GetPersonQuery } from '../../gql/graphql';
-import { PersonSection } from './PersonSection';
+import { ViewSection } from '../../app/components/ViewSection';
 
 type Attribution = NonNullable<GetPersonQuery['getPerson']>['attributions'][number];
 
@@ -30,7 +30,7 @@ export function PersonScoresSection({ attributions }: { attributions: Attributio
   const label = useLocalizedLabel();
   const withPeriod = attributions.some((attribution) => attribution.from || attribution.to);
   return (
-    <PersonSection
+    <ViewSection
       title={t('people.section_scores')}
       aside={attributions.length > 0 && t('people.scores_count', { count: attributions.length })}
     >
@@ -79,6 +79,6 @@ export function PersonScoresSection({ attributions }: { attributions: Attributio
           </Table>
         </TableContainer>
       )}
-    </PersonSection>
+    </ViewSection>
   );
 }

@@ -1,16 +1,12 @@
-import { Box, Divider, Link, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
 import { DEFAULT_SOURCE_TYPE } from '@partitura/domain';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WebAddress } from '../../app/components/WebAddress';
 import type { GetPersonQuery } from '../../gql/graphql';
-import { Fact, Facts, PersonSection } from './PersonSection';
+import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
 
 type Person = NonNullable<GetPersonQuery['getPerson']>;
-
-/** Only web addresses become links; anything else stored as a URL is shown as text. */
-function isWebAddress(url: string): boolean {
-  return /^https?:\/\//i.test(url.trim());
-}
 
 function Entries({ children }: { children: ReactNode[] }) {
   return (
@@ -29,16 +25,16 @@ function Entries({ children }: { children: ReactNode[] }) {
 export function VowBookSection({ entry }: { entry: Person['vow_book_entry'] }) {
   const { t } = useTranslation();
   return (
-    <PersonSection title={t('people.section_vow_book')}>
+    <ViewSection title={t('people.section_vow_book')}>
       {entry ? (
-        <Facts>
-          <Fact label={t('people.vow_citation')}>{entry.citation}</Fact>
-          <Fact label={t('people.vow_transcription')}>{entry.transcription}</Fact>
-        </Facts>
+        <DetailList labelWidth={160}>
+          <Detail label={t('people.vow_citation')}>{entry.citation}</Detail>
+          <Detail label={t('people.vow_transcription')}>{entry.transcription}</Detail>
+        </DetailList>
       ) : (
         <Typography color="text.secondary">{t('people.vow_book_none')}</Typography>
       )}
-    </PersonSection>
+    </ViewSection>
   );
 }
 
@@ -46,21 +42,21 @@ export function VowBookSection({ entry }: { entry: Person['vow_book_entry'] }) {
 export function SyllabiSection({ syllabi }: { syllabi: Person['syllabi'] }) {
   const { t } = useTranslation();
   return (
-    <PersonSection title={t('people.section_syllabi')}>
+    <ViewSection title={t('people.section_syllabi')}>
       {syllabi.length === 0 ? (
         <Typography color="text.secondary">{t('people.syllabi_none')}</Typography>
       ) : (
         <Entries>
           {syllabi.map((syllabus) => (
-            <Facts key={syllabus.id}>
-              <Fact label={t('people.syllabus_citation')}>{syllabus.citation}</Fact>
-              <Fact label={t('people.syllabus_transcription')}>{syllabus.transcription}</Fact>
-              <Fact label={t('people.syllabus_translation')}>{syllabus.translation}</Fact>
-            </Facts>
+            <DetailList key={syllabus.id} labelWidth={160}>
+              <Detail label={t('people.syllabus_citation')}>{syllabus.citation}</Detail>
+              <Detail label={t('people.syllabus_transcription')}>{syllabus.transcription}</Detail>
+              <Detail label={t('people.syllabus_translation')}>{syllabus.translation}</Detail>
+            </DetailList>
           ))}
         </Entries>
       )}
-    </PersonSection>
+    </ViewSection>
   );
 }
 
@@ -68,7 +64,7 @@ export function SyllabiSection({ syllabi }: { syllabi: Person['syllabi'] }) {
 export function SourcesSection({ sources }: { sources: Person['sources'] }) {
   const { t } = useTranslation();
   return (
-    <PersonSection title={t('people.section_sources')}>
+    <ViewSection title={t('people.section_sources')}>
       {sources.length === 0 ? (
         <Typography color="text.secondary">{t('people.sources_none')}</Typography>
       ) : (
@@ -78,27 +74,20 @@ export function SourcesSection({ sources }: { sources: Person['sources'] }) {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
                 {source.citation}
               </Typography>
-              <Facts>
-                <Fact label={t('editor.source_type')}>
+              <DetailList labelWidth={160}>
+                <Detail label={t('editor.source_type')}>
                   {source.type !== DEFAULT_SOURCE_TYPE ? source.type : null}
-                </Fact>
-                <Fact label={t('editor.source_description')}>{source.description}</Fact>
-                <Fact label={t('editor.source_url')}>
-                  {source.url &&
-                    (isWebAddress(source.url) ? (
-                      <Link href={source.url.trim()} target="_blank" rel="noopener noreferrer">
-                        {source.url}
-                      </Link>
-                    ) : (
-                      source.url
-                    ))}
-                </Fact>
-                <Fact label={t('editor.source_notes')}>{source.notes}</Fact>
-              </Facts>
+                </Detail>
+                <Detail label={t('editor.source_description')}>{source.description}</Detail>
+                <Detail label={t('editor.source_url')}>
+                  {source.url && <WebAddress url={source.url} />}
+                </Detail>
+                <Detail label={t('editor.source_notes')}>{source.notes}</Detail>
+              </DetailList>
             </Box>
           ))}
         </Entries>
       )}
-    </PersonSection>
+    </ViewSection>
   );
 }

@@ -1,15 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MessagePage } from '../../app/components/MessagePage';
-import { PageLoading } from '../../app/components/PageLoading';
+import { useRecordQuery } from '../../app/components/RecordPage';
 import { RecordHeader } from '../../app/components/RecordHeader';
 import { DeleteScoreButton } from '../DeleteScoreButton';
 import { GetScoreQuery } from '../score-documents';
 import { scoreFormValues } from '../score-form-values';
 import { scoreHeading } from '../score-heading';
-import { SCORE_COLOR, ScoreIcon } from '../score-model';
+import { SCORE_KIND } from '../score-model';
 import { ScoreEditor } from './ScoreEditor';
 
 /** /scores/create and /scores/{id}/edit. */
@@ -24,12 +22,7 @@ function NewScoreEditor() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1040 }}>
-      <RecordHeader
-        color={SCORE_COLOR}
-        icon={<ScoreIcon />}
-        kind={t('entity.score')}
-        title={t('scores.create_title')}
-      />
+      <RecordHeader kind={SCORE_KIND} title={t('scores.create_title')} />
       <ScoreEditor record={NEW_RECORD} values={scoreFormValues()} />
     </Box>
   );
@@ -37,34 +30,18 @@ function NewScoreEditor() {
 
 function ExistingScoreEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(GetScoreQuery, { variables: { id } });
+  const {
+    record: score,
+    refetch,
+    placeholder,
+  } = useRecordQuery(GetScoreQuery, { id }, (data) => data.getScore, 'scores');
 
-  if (loading) return <PageLoading />;
-  if (error) {
-    return (
-      <MessagePage
-        title={t('scores.load_failed_title')}
-        action={
-          <Button variant="outlined" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('scores.load_failed')}
-      </MessagePage>
-    );
-  }
-  const score = data?.getScore;
-  if (!score) {
-    return <MessagePage title={t('scores.not_found_title')}>{t('scores.not_found')}</MessagePage>;
-  }
+  if (!score) return placeholder;
 
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <RecordHeader
-        color={SCORE_COLOR}
-        icon={<ScoreIcon />}
-        kind={t('entity.score')}
+        kind={SCORE_KIND}
         title={t('scores.edit_title', { title: scoreHeading(score) })}
         actions={<DeleteScoreButton id={score.id} />}
       />
@@ -73,7 +50,7 @@ function ExistingScoreEditor({ id }: { id: string }) {
         key={score.version}
         record={{ id: score.id, version: score.version }}
         values={scoreFormValues(score)}
-        onReload={() => void refetch()}
+        onReload={refetch}
       />
     </Box>
   );

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ScoreRecord } from '../score-documents';
 import { formatPeriod, publicationLabel } from '../score-format';
 import { functionLabel, personPath, qualifierLabel } from '../score-model';
-import { Detail, DetailList, ViewSection } from '../ViewSection';
+import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
 
 type Attribution = ScoreRecord['attributions'][number];
 

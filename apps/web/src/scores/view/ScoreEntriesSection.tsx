@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ScoreEntryFragment } from '../../gql/graphql';
 import { entryPath } from '../score-model';
-import { ViewSection } from '../ViewSection';
+import { ViewSection } from '../../app/components/ViewSection';
 
 /** The historical catalog entries that record this score, each opening its catalog page. */
 export function ScoreEntriesSection({ entries }: { entries: ScoreEntryFragment[] }) {

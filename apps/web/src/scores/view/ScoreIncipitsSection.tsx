@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
 import type { ScoreRecord } from '../score-documents';
 import { clefLabel, keySignatureLabel } from '../score-model';
-import { ViewSection } from '../ViewSection';
+import { ViewSection } from '../../app/components/ViewSection';
 
 type Incipit = ScoreRecord['incipits'][number];
 

@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ScoreRecord } from '../score-documents';
 import { publicationLabel } from '../score-format';
-import { ViewSection } from '../ViewSection';
+import { ViewSection } from '../../app/components/ViewSection';
 
 type Reference = ScoreRecord['publications'][number];
 

@@ -5,7 +5,7 @@ import { collectionPath } from '../../collections/collection-model';
 import type { ScoreRecord } from '../score-documents';
 import { formatScoring } from '../score-format';
 import { personPath } from '../score-model';
-import { Detail, DetailList, ViewSection } from '../ViewSection';
+import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
 
 /** The score's description: where it is kept, what it is, for whom, where it came from. */
 export function ScoreOverview({ score }: { score: ScoreRecord }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScoreRecord } from '../score-documents';
 import { formatScoring } from '../score-format';
 import { partTypeLabel } from '../score-model';
-import { Detail, DetailList, ViewSection } from '../ViewSection';
+import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
 
 type Part = ScoreRecord['parts'][number];
 

@@ -1,16 +1,12 @@
-import { Box, Divider, Link, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
 import { DEFAULT_SOURCE_TYPE } from '@partitura/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WebAddress } from '../../app/components/WebAddress';
 import type { ScoreRecord } from '../score-documents';
-import { Detail, DetailList, ViewSection } from '../ViewSection';
+import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
 
 type Source = ScoreRecord['sources'][number];
-
-/** Only web addresses become links; anything else stored as a URL is shown as text. */
-function isWebAddress(url: string): boolean {
-  return /^https?:\/\//i.test(url.trim());
-}
 
 /** The sources that document facts about the score (literature, archives, web pages). */
 export function ScoreSourcesSection({ sources }: { sources: Source[] }) {
@@ -31,14 +27,7 @@ export function ScoreSourcesSection({ sources }: { sources: Source[] }) {
               </Detail>
               <Detail label={t('scores.description')}>{source.description}</Detail>
               <Detail label={t('scores.url')}>
-                {source.url &&
-                  (isWebAddress(source.url) ? (
-                    <Link href={source.url.trim()} target="_blank" rel="noopener noreferrer">
-                      {source.url}
-                    </Link>
-                  ) : (
-                    source.url
-                  ))}
+                {source.url && <WebAddress url={source.url} />}
               </Detail>
               <Detail label={t('scores.notes')}>{source.notes}</Detail>
             </DetailList>

@@ -1,0 +1,12 @@
+import type { FeatureRoutes } from '../app/routing/feature-routes';
+import { lazyScreen } from '../app/routing/lazy-screen';
+
+/** The signed-in person's own account, whatever their permissions. */
+export const accountRoutes: FeatureRoutes = {
+  authenticated: [
+    {
+      path: 'account',
+      lazy: lazyScreen(() => import('./AccountPage').then((m) => m.AccountPage)),
+    },
+  ],
+};

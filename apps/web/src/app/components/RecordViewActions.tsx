@@ -1,0 +1,36 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Button } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../session/session-context';
+import { PermalinkButton } from './PermalinkButton';
+
+type Props = {
+  /** The record's view path; its editor is at `{path}/edit`, its permalink is this path. */
+  path: string;
+  /** The record kind's delete button (e.g. `<DeleteScoreButton id={…} />`). */
+  deleteButton: ReactNode;
+};
+
+/** The actions of a record's view (spec §2): edit and delete for contributors, the permalink for all. */
+export function RecordViewActions({ path, deleteButton }: Props) {
+  const { t } = useTranslation();
+  const { isContributor } = useSession();
+  return (
+    <>
+      {isContributor && (
+        <Button
+          component={Link}
+          to={`${path}/edit`}
+          variant="contained"
+          startIcon={<EditOutlinedIcon />}
+        >
+          {t('common.edit')}
+        </Button>
+      )}
+      {isContributor && deleteButton}
+      <PermalinkButton path={path} />
+    </>
+  );
+}
