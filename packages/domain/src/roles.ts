@@ -15,6 +15,20 @@ export type Roles = { isGuest: boolean; isContributor: boolean; isAdmin: boolean
  */
 export type Access = Role | 'authenticated' | 'public';
 
+/** Who is asking: the roles of their permissions (spec §6) and whether someone is signed in. */
+export type Audience = Roles & { signedIn: boolean };
+
+/**
+ * True when this audience may use what `access` guards: `public` anyone, `authenticated` anyone
+ * signed in (verified or not), a role whoever has it (an admin is also contributor and guest).
+ * The server's guards and the web's routes and menu decide with this one function.
+ */
+export function canAccess(audience: Audience, access: Access): boolean {
+  if (access === 'public') return true;
+  if (access === 'authenticated') return audience.signedIn;
+  return audience.signedIn && hasRole(audience, access);
+}
+
 /** True when the roles include `role` (an admin is also contributor and guest, spec §6). */
 export function hasRole(roles: Roles, role: Role): boolean {
   if (role === 'admin') return roles.isAdmin;

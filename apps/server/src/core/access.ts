@@ -1,21 +1,19 @@
-import { hasRole, rolesFromPermissions, type Role } from '@partitura/domain';
+import { canAccess, rolesFromPermissions, type Access, type Audience } from '@partitura/domain';
 import type { CurrentUser, GraphQLContext } from './context';
 import { clientError } from './errors';
 
-/** The one authorisation question: may this user act with this role? (spec §6) */
-export function can(user: CurrentUser | null, role: Role): boolean {
-  return (
-    user !== null && hasRole(rolesFromPermissions(user.permissionIds.map((id) => ({ id }))), role)
-  );
+/** The request's user as the domain's access rule sees them (spec §6). */
+export function audienceOf(user: CurrentUser | null): Audience {
+  const roles = rolesFromPermissions((user?.permissionIds ?? []).map((id) => ({ id })));
+  return { ...roles, signedIn: user !== null };
 }
 
-/** Throws the translated refusal a visitor (UNAUTHENTICATED) or an under-privileged user (FORBIDDEN) gets. */
-export function assertRole(ctx: GraphQLContext, role: Role): void {
+/**
+ * The one authorisation check (the domain's canAccess, as the web's screens use it): throws the
+ * translated refusal a visitor (UNAUTHENTICATED) or an under-privileged user (FORBIDDEN) gets.
+ */
+export function assertAccess(ctx: GraphQLContext, access: Access): void {
+  if (canAccess(audienceOf(ctx.user), access)) return;
   if (!ctx.user) throw clientError('UNAUTHENTICATED', ctx.t('Auth.error_unauthenticated'));
-  if (!can(ctx.user, role)) throw clientError('FORBIDDEN', ctx.t('Auth.error_forbidden'));
-}
-
-/** Throws the translated refusal a visitor gets where any signed-in user may act. */
-export function assertSignedIn(ctx: GraphQLContext): void {
-  if (!ctx.user) throw clientError('UNAUTHENTICATED', ctx.t('Auth.error_unauthenticated'));
+  throw clientError('FORBIDDEN', ctx.t('Auth.error_forbidden'));
 }

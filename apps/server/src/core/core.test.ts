@@ -1,6 +1,7 @@
 import {
   getNamedType,
   getNullableType,
+  isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -150,6 +151,14 @@ describe('access rules', () => {
     }
     return codes;
   }
+
+  it('spells the roles of the contract as the domain does', () => {
+    const role = schema.getType('Role');
+    expect(role && isEnumType(role) ? role.getValues().map((value) => value.name) : []).toEqual(
+      expect.arrayContaining([...ROLES]),
+    );
+    expect(isEnumType(role) && role.getValues()).toHaveLength(ROLES.length);
+  });
 
   it('every mutation of the schema declares its access; these are public', () => {
     const access = mutationAccess(schema);

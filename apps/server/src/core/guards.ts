@@ -1,7 +1,7 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { GraphQLError, defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Access, Role } from '@partitura/domain';
-import { assertRole, assertSignedIn } from './access';
+import { assertAccess } from './access';
 import type { GraphQLContext } from './context';
 import { clientError } from './errors';
 
@@ -25,8 +25,7 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...field,
         resolve: async (source, args, ctx: GraphQLContext, info) => {
-          if (access === 'authenticated') assertSignedIn(ctx);
-          else if (access !== null && access !== 'public') assertRole(ctx, access);
+          if (access !== null) assertAccess(ctx, access);
           try {
             return await resolve(source, args, ctx, info);
           } catch (error) {

@@ -1,8 +1,7 @@
-import type { Access } from '@partitura/domain';
+import { canAccess, type Access } from '@partitura/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
-import { canAccess } from '../session/access';
 import { useSession } from '../session/session-context';
 import { loginPath } from './login-path';
 

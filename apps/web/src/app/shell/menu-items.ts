@@ -12,10 +12,9 @@ import PublicIcon from '@mui/icons-material/Public';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Access } from '@partitura/domain';
+import { canAccess, type Access, type Audience } from '@partitura/domain';
 import type { TFunction } from 'i18next';
 import { loginPath } from '../routing/login-path';
-import { canAccess, type Audience } from '../session/access';
 
 /** What decides whether an entry is shown: the session's roles, and a user still loading. */
 export type MenuAudience = Audience & { signingIn: boolean };
