@@ -1,7 +1,7 @@
-// The server's feature boundaries (ARCHITECTURE.md, "Features and their boundaries"), as lint
-// rules: a feature imports from another feature only its public surface (`index.ts`), and only
-// from features below it in this list; it reads and writes only its own tables (db/schema
-// files); core/ imports no feature. The list is the order of `apps/server/src/features.ts`.
+// The server's feature boundaries (ARCHITECTURE.md, "One way for each thing"), as lint rules: a
+// feature imports of another feature only its public surface (`index.ts`), and only of a
+// feature listed before it here; it reads and writes only its own tables (the db/schema files
+// listed with it); core/ imports no feature. The order is that of `apps/server/src/features.ts`.
 const FEATURES = [
   { name: 'settings', tables: ['settings'] },
   { name: 'auth', tables: ['users'] },
@@ -35,7 +35,11 @@ function featureRules({ name, tables }, index) {
                 ...others.map((other) => `../${other}/*`),
                 ...lower.map((feature) => `!../${feature}/index`),
               ],
-              message: `${name} imports of another feature only its index.ts, and only of a feature below it (${lower.join(', ') || 'none'}).`,
+              message: `${name} imports of another feature only its index.ts, and only of a feature listed before it (${lower.join(', ') || 'none'}).`,
+            },
+            {
+              regex: `^\\.\\./(${others.join('|')})$`,
+              message: `Import a feature's index.ts by its name ('../<feature>/index').`,
             },
             {
               group: ['../db/schema/*', ...tables.map((table) => `!../db/schema/${table}`)],
@@ -69,6 +73,10 @@ export const serverBoundaries = [
                 '../app',
                 '../seed/*',
               ],
+              message: 'core/ imports no feature: app.ts wires the features (features.ts) to it.',
+            },
+            {
+              regex: `^\\.\\./(${FEATURES.map((feature) => feature.name).join('|')})$`,
               message: 'core/ imports no feature: app.ts wires the features (features.ts) to it.',
             },
           ],

@@ -12,6 +12,11 @@ import {
   type Score,
 } from '@partitura/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CatalogRecord, EntryRecord, PageRecord } from './catalogs/index';
+import type { catalogsResolvers } from './catalogs/resolvers';
+import type { CollectionRecord } from './collections/index';
+import type { digitalCopiesResolvers } from './digital-copies/resolvers';
+import type * as Contract from './generated/graphql';
 import type {
   CatalogInput,
   CollectionInput,
@@ -19,6 +24,25 @@ import type {
   PersonInput,
   ScoreInput,
 } from './generated/graphql';
+import type { GenreRecord } from './genres/index';
+import type { PersonRecord } from './people/index';
+import type { peopleResolvers } from './people/resolvers';
+import type { PlaceRecord } from './places/index';
+import type { PublicationRecord } from './publications/index';
+import type {
+  AttributionRecord,
+  IncipitRecord,
+  PartRecord,
+  PublicationScoreRecord,
+  ScoreRecord,
+} from './scores/index';
+import type { scoresResolvers } from './scores/resolvers';
+
+/** The fields of a GraphQL type that neither its record carries nor a resolver answers. */
+type Unanswered<GraphQLType, Record, Resolved> = Exclude<
+  keyof GraphQLType,
+  '__typename' | keyof Record | keyof Resolved
+>;
 
 // The server checks every input with the domain's rules as the contract delivers it, without a
 // cast: the type-check (npm test) fails here when the SDL and the domain's entities drift apart.
@@ -47,5 +71,46 @@ describe('the contract’s inputs and the domain rules', () => {
     expect(validateCatalog(catalog)).toEqual([]);
     expect(validatePage(page)).toEqual([]);
     expect(validateCollection({ name: 'Einsiedeln', prefix: 'CH-E' })).toEqual([]);
+  });
+});
+
+// Each GraphQL type mapped to a record (codegen.ts) answers every field: from the record, or
+// from a field resolver of some feature. A field added to the SDL and forgotten fails the
+// type-check here instead of answering null.
+describe('every field of a mapped type is answered', () => {
+  it('by the record or a resolver', () => {
+    type S = typeof scoresResolvers;
+    type C = typeof catalogsResolvers;
+    expectTypeOf<
+      Unanswered<Contract.Collection, CollectionRecord, object>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<Unanswered<Contract.Genre, GenreRecord, object>>().toEqualTypeOf<never>();
+    expectTypeOf<Unanswered<Contract.Place, PlaceRecord, object>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.Publication, PublicationRecord, object>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.Person, PersonRecord, (typeof peopleResolvers)['Person'] & S['Person']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.Score, ScoreRecord, S['Score'] & (typeof digitalCopiesResolvers)['Score']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.Attribution, AttributionRecord, S['Attribution']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<Unanswered<Contract.Part, PartRecord, S['Part']>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.Incipit, IncipitRecord, S['Incipit']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.PublicationScore, PublicationScoreRecord, S['PublicationScore']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.Catalog, CatalogRecord, C['Catalog']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<Unanswered<Contract.Page, PageRecord, C['Page']>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.Entry, EntryRecord, C['Entry'] & S['Entry']>
+    >().toEqualTypeOf<never>();
   });
 });

@@ -13,8 +13,9 @@ import { settingsFeature } from './settings/index';
 import { usersFeature } from './users/index';
 
 /**
- * Every feature of the API, lower ones first (a feature imports only features above it in this
- * list, ARCHITECTURE.md). A new feature is added here and nowhere else.
+ * Every feature of the API, in order: a feature imports only features listed before it
+ * (ARCHITECTURE.md; eslint/server-boundaries.js lists the same order). A new feature is added
+ * here, after those it uses.
  */
 export const features: FeatureParts[] = [
   { typeDefs: coreSdl, resolvers: { Query: { ping: () => true } } },

@@ -11,7 +11,7 @@ import {
 } from './account-service';
 import { currentUser, login, logout } from './service';
 
-export const authResolvers: Resolvers = {
+export const authResolvers = {
   Query: {
     me: (_parent, _args, ctx) => currentUser(ctx),
   },
@@ -28,4 +28,4 @@ export const authResolvers: Resolvers = {
     resetPassword: (_parent, { token, password }, ctx) => resetPassword(ctx, token, password),
     updateMe: (_parent, { input }, ctx) => updateMe(ctx, input),
   },
-};
+} satisfies Resolvers;

@@ -7,7 +7,6 @@ import { catalogs } from '../db/schema/catalogs';
 
 /** A catalog's own fields as the API shows them (spec §3); its collection by id. */
 export type CatalogRecord = { id: number; version: number; name: string; collectionId: number };
-export type CatalogValues = { name: string; collectionId: number };
 
 export const catalogColumns = {
   id: catalogs.id,

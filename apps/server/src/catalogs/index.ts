@@ -1,7 +1,7 @@
 // The catalogs feature's public surface: what other features may import (ARCHITECTURE.md).
 import type { FeatureParts } from '../core/graphql';
 import { countWhere, lockExisting } from '../core/writes';
-import { catalogs, entries, pages } from '../db/schema/catalogs';
+import { catalogs, entries } from '../db/schema/catalogs';
 import { catalogsResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 
@@ -16,7 +16,6 @@ export const catalogsFeature: FeatureParts = {
   records: {
     owns: {
       Catalog: (tx, ids) => lockExisting(tx, catalogs, ids),
-      Page: (tx, ids) => lockExisting(tx, pages, ids),
       Entry: (tx, ids) => lockExisting(tx, entries, ids),
     },
     refersTo: { Collection: (tx, id) => countWhere(tx, catalogs.collectionId, id) },

@@ -1,6 +1,5 @@
 import {
   isLinked,
-  isNewRecord,
   optionalText,
   requiredText,
   validatePage,
@@ -9,7 +8,7 @@ import {
 import { syncInputList } from '../core/children';
 import type { GraphQLContext } from '../core/context';
 import type { Tx } from '../core/db';
-import { parseId } from '../core/ids';
+import { optionalId, parseId } from '../core/ids';
 import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
 import { claimVersion, deleteById, insertRow, refusable, updateRow } from '../core/writes';
 import { entries, pages } from '../db/schema/catalogs';
@@ -23,9 +22,6 @@ import {
   setPagePosition,
   type PageRecord,
 } from './page-repository';
-
-/** An optional id argument: absent means none; an id that is not a number finds nothing. */
-const isAbsent = (id: string | null | undefined) => isNewRecord({ id });
 
 /**
  * Saves a page with its entries in one transaction. A new page is placed after `previousPageId`
@@ -45,12 +41,15 @@ export async function savePage(
   const notFound = (field: string) =>
     refused(ctx, 'Page.server_error', [{ field, key: 'Record.error_not_found' }]);
 
+  // Not saveVersioned: the version is claimed after the catalogs are locked, in the order every
+  // write of a catalog's pages takes its locks (catalog, then page), so that no two saves wait
+  // for each other.
   return refusable(ctx, async (tx) => {
     // Every check reads before anything is written: a refused save must change nothing.
     let stored: PageRecord | null = null;
-    if (!isAbsent(input.id)) {
-      const id = parseId(input.id);
-      stored = id === null ? null : ((await findPages(tx, [id]))[0] ?? null);
+    const storedId = optionalId(input.id);
+    if (storedId !== null) {
+      stored = (await findPages(tx, [storedId]))[0] ?? null;
       if (!stored) return refused(ctx, 'Record.error_not_found');
     }
     const catalogId = parseId(input.catalog?.id);
@@ -59,9 +58,9 @@ export async function savePage(
     if (catalogId === null || !locked.includes(catalogId)) return notFound('catalog');
 
     let previous: PageRecord | null = null;
-    if (!isAbsent(previousPageId)) {
-      const previousId = parseId(previousPageId);
-      previous = previousId === null ? null : ((await findPages(tx, [previousId]))[0] ?? null);
+    const previousId = optionalId(previousPageId);
+    if (previousId !== null) {
+      previous = (await findPages(tx, [previousId]))[0] ?? null;
       if (!previous || previous.catalogId !== catalogId) return notFound('previousPageId');
     }
     const entryPlan = input.entries ? await planEntries(ctx, tx, input.entries) : null;

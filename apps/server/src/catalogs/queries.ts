@@ -1,14 +1,10 @@
 import type { GraphQLContext } from '../core/context';
-import { parseId } from '../core/ids';
+import { optionalId } from '../core/ids';
 import { loadById } from '../core/loaders';
 import { listSize } from '../core/paging';
 import { listCatalogs } from './catalog-repository';
 import { searchEntries } from './entry-repository';
 import { catalogLoaders } from './loaders';
-
-/** An optional id filter: absent → no filter; an id that is not a number finds nothing. */
-const filterId = (id: string | null | undefined) =>
-  id === null || id === undefined || id === '' ? null : (parseId(id) ?? -1);
 
 export const catalogById = (ctx: GraphQLContext, rawId: string) =>
   loadById(catalogLoaders(ctx).catalogById, rawId);
@@ -31,7 +27,7 @@ export async function catalogList(
   search: string | null | undefined,
   collectionId: string | null | undefined,
 ) {
-  const rows = await listCatalogs(ctx.db, search, filterId(collectionId));
+  const rows = await listCatalogs(ctx.db, search, optionalId(collectionId));
   return catalogLoaders(ctx)
     .rememberCatalogs(rows)
     .map(([, catalog]) => catalog);
@@ -44,7 +40,7 @@ export async function entryList(
 ) {
   const rows = await searchEntries(ctx.db, {
     search: args.search,
-    catalogId: filterId(args.catalog_id),
+    catalogId: optionalId(args.catalog_id),
     limit: listSize(args.first, 25, 100),
   });
   return catalogLoaders(ctx).rememberEntries(rows);

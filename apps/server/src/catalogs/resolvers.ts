@@ -22,7 +22,7 @@ async function catalogWithCollection(page: PageRecord, ctx: GraphQLContext) {
   return { ...catalog, collection: await collectionOf(catalog, ctx) };
 }
 
-export const catalogsResolvers: Resolvers = {
+export const catalogsResolvers = {
   Query: {
     getCatalog: (_parent, { id }, ctx) => catalogById(ctx, id),
     getCatalogPages: (_parent, { id }, ctx) => catalogPages(ctx, id),
@@ -62,4 +62,4 @@ export const catalogsResolvers: Resolvers = {
       );
     },
   },
-};
+} satisfies Resolvers;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
-import { catalogs } from '../db/schema/index';
-import { signedIn } from '../test/factories';
+import { createCatalog, createScore, signedIn } from '../test/factories';
 import type { ApiClient } from '../test/api-client';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -162,16 +161,16 @@ describe('collections', () => {
     });
   });
 
-  it('refuses to delete a collection that catalogs belong to, naming how many', async () => {
+  it('refuses to delete a collection that catalogs and scores belong to, naming how many', async () => {
     const id = await create(contributor);
-    await server.database.db.insert(catalogs).values([
-      { name: 'Catalogus 1780', collectionId: Number(id) },
-      { name: 'Catalogus 1820', collectionId: Number(id) },
-    ]);
+    const db = server.database.db;
+    await createCatalog(db, { collectionId: Number(id), name: 'Catalogus 1780' });
+    await createCatalog(db, { collectionId: Number(id), name: 'Catalogus 1820' });
+    await createScore(db, { collectionId: Number(id) });
     const { deleteCollection } = await contributor.data(DELETE, { id });
     expect(deleteCollection).toEqual({
       success: false,
-      message: translate('Record.error_in_use', 'en', { count: 2 }),
+      message: translate('Record.error_in_use', 'en', { count: 3 }),
     });
     expect((await contributor.data(GET, { id })).getCollection).not.toBeNull();
   });

@@ -6,7 +6,6 @@ import { collections } from '../db/schema/collections';
 
 /** A collection as the API shows it (spec §3). */
 export type CollectionRecord = { id: number; name: string; prefix: string; version: number };
-export type CollectionValues = { name: string; prefix: string };
 
 const columns = {
   id: collections.id,

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/graphql';
 import { collectionById, collectionList, removeCollection, saveCollection } from './service';
 
-export const collectionsResolvers: Resolvers = {
+export const collectionsResolvers = {
   Query: {
     getCollection: (_parent, { id }, ctx) => collectionById(ctx, id),
     collections: (_parent, { search }, ctx) => collectionList(ctx, search),
@@ -10,4 +10,4 @@ export const collectionsResolvers: Resolvers = {
     upsertCollection: (_parent, { input }, ctx) => saveCollection(ctx, input),
     deleteCollection: (_parent, { id }, ctx) => removeCollection(ctx, id),
   },
-};
+} satisfies Resolvers;

@@ -2,15 +2,7 @@ import type { Tx } from './db';
 
 /** The records features point at each other by (spec §3). */
 export type RecordKind =
-  | 'Collection'
-  | 'Genre'
-  | 'Place'
-  | 'Publication'
-  | 'Person'
-  | 'Score'
-  | 'Catalog'
-  | 'Page'
-  | 'Entry';
+  'Collection' | 'Genre' | 'Place' | 'Publication' | 'Person' | 'Score' | 'Catalog' | 'Entry';
 
 /** Which of the ids exist; the rows found stay locked against deletion until the transaction ends. */
 export type ExistenceCheck = (tx: Tx, ids: number[]) => Promise<Set<number>>;
@@ -77,6 +69,6 @@ export function createRecordDirectory(
 }
 
 /** Distinct ids, without nulls: what a `where id in (…)` asks for. */
-export function distinctIds(ids: ReadonlyArray<number | null | undefined>): number[] {
+function distinctIds(ids: ReadonlyArray<number | null | undefined>): number[] {
   return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
 }

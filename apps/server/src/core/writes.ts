@@ -1,9 +1,8 @@
-import { isNewRecord, type MessageKey } from '@partitura/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { GraphQLContext } from './context';
 import type { Tx } from './db';
-import { parseId } from './ids';
+import { optionalId, parseId } from './ids';
 import type { RecordKind } from './records';
 import {
   conflict,
@@ -57,7 +56,7 @@ export async function claimVersion(
 
 /**
  * The one way to create or update a versioned record (DESIGN.md, optimistic concurrency), in
- * one transaction: an input without id is new; one with an id must name a stored record and the
+ * one transaction: an input without id is new (isNewInput); one with an id must name a stored record and the
  * version it was based on, which is claimed first (claimVersion), so a stale save changes
  * nothing. `write` then stores the record (`id` null: insert) with whatever belongs to it and
  * answers its id; a Refusal thrown anywhere rolls the whole save back and is the answer.
@@ -67,13 +66,12 @@ export async function saveVersioned(
   table: VersionedTable,
   input: { id?: string | null; version?: number | null },
   write: (tx: Tx, id: number | null) => Promise<number>,
-  message?: MessageKey,
 ): Promise<SaveAnswer> {
-  const id = isNewRecord(input) ? null : parseId(input.id);
-  if (!isNewRecord(input) && id === null) return refused(ctx, 'Record.error_not_found');
+  const id = optionalId(input.id);
+  if (id === -1) return refused(ctx, 'Record.error_not_found');
   return refusable(ctx, async (tx) => {
     if (id !== null) await claimVersion(ctx, tx, table, id, input.version);
-    return saved(ctx, await write(tx, id), message);
+    return saved(ctx, await write(tx, id));
   });
 }
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
-import { scoreGenres, scores } from '../db/schema/index';
 import type { ApiClient } from '../test/api-client';
-import { createCollection, createGenre, signedIn } from '../test/factories';
+import { createCollection, createGenre, createScore, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -32,13 +31,12 @@ const names = (genres: { name: string }[]) => genres.map((genre) => genre.name);
 async function useInScores(genreId: number, count: number) {
   const db = server.database.db;
   const collection = await createCollection(db);
-  for (let i = 0; i < count; i++) {
-    const [score] = await db
-      .insert(scores)
-      .values({ collectionId: collection.id, shelfmark: `G ${i}`, shortTitle: 'Missa' })
-      .returning({ id: scores.id });
-    await db.insert(scoreGenres).values({ scoreId: score.id, genreId, position: 0 });
-  }
+  for (let i = 0; i < count; i++)
+    await createScore(db, {
+      collectionId: collection.id,
+      shelfmark: `G ${i}`,
+      genreIds: [genreId],
+    });
 }
 
 describe('genres', () => {

@@ -3,7 +3,7 @@ import type { Resolvers } from '../generated/graphql';
 import { peopleLoaders } from './loaders';
 import { peoplePage, personById, removePerson, savePerson } from './service';
 
-export const peopleResolvers: Resolvers = {
+export const peopleResolvers = {
   Query: {
     getPerson: (_parent, { id }, ctx) => personById(ctx, id),
     people: (_parent, args, ctx) => peoplePage(ctx, args),
@@ -21,4 +21,4 @@ export const peopleResolvers: Resolvers = {
       (await peopleLoaders(ctx).vowBookEntry.load(person.id)) ?? null,
     sources: (person, _args, ctx) => peopleLoaders(ctx).sources.load(person.id),
   },
-};
+} satisfies Resolvers;

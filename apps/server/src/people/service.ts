@@ -1,6 +1,6 @@
-import { isNewRecord, normalizePersonNames, optionalText, validatePerson } from '@partitura/domain';
+import { normalizePersonNames, optionalText, validatePerson } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
-import { parseId } from '../core/ids';
+import { optionalId } from '../core/ids';
 import { loadById } from '../core/loaders';
 import { pageWindow, paged } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
@@ -9,7 +9,14 @@ import { people } from '../db/schema/people';
 import type { PersonInput } from '../generated/graphql';
 import { peopleLoaders } from './loaders';
 import { saveNames, saveSources, saveSyllabi, saveVowBookEntry } from './person-children';
-import { listPeople } from './repository';
+import {
+  findPeople,
+  listPeople,
+  namesOf,
+  sourcesOf,
+  syllabiOf,
+  vowBookEntriesOf,
+} from './repository';
 
 /** One person, or null (also for an id that is not one). */
 export function personById(ctx: GraphQLContext, rawId: string) {
@@ -23,6 +30,7 @@ export async function peoplePage(
 ) {
   const window = pageWindow(args, 25, 100);
   const { rows, total } = await listPeople(ctx.db, args.search, window.size, window.offset);
+  for (const person of rows) peopleLoaders(ctx).byId.prime(person.id, person);
   return paged(rows, total, window);
 }
 
@@ -37,8 +45,8 @@ export async function savePerson(ctx: GraphQLContext, rawInput: PersonInput): Pr
     ...rawInput,
     names: rawInput.names ? normalizePersonNames(rawInput.names) : rawInput.names,
   };
-  const storedId = isNewRecord(input) ? null : parseId(input.id);
-  if (!isNewRecord(input) && (storedId === null || !(await peopleLoaders(ctx).byId.load(storedId))))
+  const storedId = optionalId(input.id);
+  if (storedId !== null && (await findPeople(ctx.db, [storedId])).length === 0)
     return refused(ctx, 'Record.error_not_found');
 
   const errors = validatePerson(await withStoredChildren(ctx, storedId, input));
@@ -65,22 +73,28 @@ export async function savePerson(ctx: GraphQLContext, rawInput: PersonInput): Pr
 /**
  * The person as it will be after the save, for validation: the input, with the stored children
  * standing in for every child list the input leaves out (ids dropped: the rules do not need them).
+ * Read fresh from the database, not from the operation's loaders: an earlier save of the same
+ * request may have changed them.
  */
 async function withStoredChildren(ctx: GraphQLContext, id: number | null, input: PersonInput) {
   if (id === null) return input;
-  const loaders = peopleLoaders(ctx);
+  const [names, syllabi, vowBookEntries, sources] = await Promise.all([
+    input.names ? null : namesOf(ctx.db, [id]),
+    input.syllabi ? null : syllabiOf(ctx.db, [id]),
+    input.vow_book_entry === undefined ? vowBookEntriesOf(ctx.db, [id]) : null,
+    input.sources ? null : sourcesOf(ctx.db, [id]),
+  ]);
   const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
-  const storedEntry =
-    input.vow_book_entry === undefined ? await loaders.vowBookEntry.load(id) : undefined;
+  const storedEntry = vowBookEntries?.get(id);
   return {
     ...input,
-    names: input.names ?? (await loaders.names.load(id)).map(withoutId),
-    syllabi: input.syllabi ?? (await loaders.syllabi.load(id)).map(withoutId),
+    names: input.names ?? (names?.get(id) ?? []).map(withoutId),
+    syllabi: input.syllabi ?? (syllabi?.get(id) ?? []).map(withoutId),
     vow_book_entry:
       input.vow_book_entry === undefined
         ? storedEntry && withoutId(storedEntry)
         : input.vow_book_entry,
-    sources: input.sources ?? (await loaders.sources.load(id)).map(withoutId),
+    sources: input.sources ?? (sources?.get(id) ?? []).map(withoutId),
   };
 }
 

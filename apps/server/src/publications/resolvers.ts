@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/graphql';
 import { publicationById, publicationList, removePublication, savePublication } from './service';
 
-export const publicationsResolvers: Resolvers = {
+export const publicationsResolvers = {
   Query: {
     getPublication: (_parent, { id }, ctx) => publicationById(ctx, id),
     publications: (_parent, { search, first }, ctx) => publicationList(ctx, search, first),
@@ -10,4 +10,4 @@ export const publicationsResolvers: Resolvers = {
     upsertPublication: (_parent, { input }, ctx) => savePublication(ctx, input),
     deletePublication: (_parent, { id }, ctx) => removePublication(ctx, id),
   },
-};
+} satisfies Resolvers;

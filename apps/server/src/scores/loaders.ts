@@ -1,6 +1,6 @@
 import { batchLoader, childLoader, groupBy, operationLoaders } from '../core/loaders';
 import { collectionLoaders } from '../collections/index';
-import { genreLoaders, type GenreRecord } from '../genres/index';
+import { genreLoaders } from '../genres/index';
 import { placeLoaders } from '../places/index';
 import { publicationLoaders } from '../publications/index';
 import {
@@ -54,12 +54,12 @@ export const scoreLoaders = operationLoaders((ctx) => {
     sources: childLoader((ids) => sourcesOf(db, ids)),
     publications: childLoader((ids) => publicationScoresOf(db, ids)),
     genres: childLoader(async (ids) => {
-      const byScore = new Map<number, GenreRecord[]>();
-      for (const { scoreId, genre } of await genresOf(db, ids)) {
-        genreLoaders(ctx).byId.prime(genre.id, genre);
-        byScore.set(scoreId, [...(byScore.get(scoreId) ?? []), genre]);
-      }
-      return byScore;
+      const rows = await genresOf(db, ids);
+      for (const { genre } of rows) genreLoaders(ctx).byId.prime(genre.id, genre);
+      const byScore = groupBy(rows, (row) => row.scoreId);
+      return new Map(
+        [...byScore].map(([scoreId, group]) => [scoreId, group.map((row) => row.genre)]),
+      );
     }),
     voices: childLoader((ids) => voicesOf(db, ids)),
   };

@@ -20,7 +20,7 @@ export type ScoreRecord = {
   notes: string | null;
 };
 
-/** The stored fields of a score, as the database takes them. */
+/** The stored fields of a score, as the database takes them (undefined: leave as it is). */
 export type ScoreValues = {
   collectionId: number;
   shelfmark: string;

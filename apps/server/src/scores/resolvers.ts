@@ -13,7 +13,7 @@ import { removeScore, saveScore, scoreById, scoresPage } from './service';
 const collectionOf = (score: { collectionId: number }, ctx: GraphQLContext) =>
   present(collectionLoaders(ctx).byId.load(score.collectionId));
 
-export const scoresResolvers: Resolvers = {
+export const scoresResolvers = {
   Query: {
     getScore: (_parent, { id }, ctx) => scoreById(ctx, id),
     scores: (_parent, args, ctx) => scoresPage(ctx, args),
@@ -72,4 +72,4 @@ export const scoresResolvers: Resolvers = {
   Entry: {
     score: (entry, _args, ctx) => loadIfSet(scoreLoaders(ctx).byId, entry.scoreId),
   },
-};
+} satisfies Resolvers;

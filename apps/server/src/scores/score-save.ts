@@ -21,7 +21,7 @@ async function syncList<T extends Parameters<typeof syncChildren>[1] & { scoreId
   tx: Tx,
   table: T,
   scoreId: number,
-  items: { id: number | null; values: object }[],
+  items: { id: number | null; values: Omit<T['$inferInsert'], 'scoreId' | 'position'> }[],
   withPosition = true,
 ): Promise<number[]> {
   return syncChildren(
@@ -31,6 +31,8 @@ async function syncList<T extends Parameters<typeof syncChildren>[1] & { scoreId
     scoreId,
     items.map((item, position) => ({
       id: item.id,
+      // The item's values with what the list adds (TypeScript cannot see through the spread of a
+      // generic table's columns, so the whole is said to be the table's insert values).
       values: {
         ...item.values,
         scoreId,

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../core/context';
-import { parseId } from '../core/ids';
+import { optionalId } from '../core/ids';
 import { loadById } from '../core/loaders';
 import { pageWindow, paged } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
@@ -34,12 +34,9 @@ export async function scoresPage(
   },
 ) {
   const window = pageWindow(args, 25, 100);
-  const hasCollection = args.collection_id !== null && args.collection_id !== undefined;
-  const collectionId = hasCollection ? parseId(args.collection_id) : null;
-  if (hasCollection && collectionId === null) return paged([], 0, window);
   const { rows, total } = await listScores(
     ctx.db,
-    { search: args.search, collectionId },
+    { search: args.search, collectionId: optionalId(args.collection_id) },
     window.size,
     window.offset,
   );

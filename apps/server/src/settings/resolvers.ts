@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/graphql';
 import { settingByKey, settingList, upsertSetting } from './service';
 
-export const settingsResolvers: Resolvers = {
+export const settingsResolvers = {
   Query: {
     getSetting: (_parent, { key }, ctx) => settingByKey(ctx, key),
     settings: (_parent, { search }, ctx) => settingList(ctx, search),
@@ -9,4 +9,4 @@ export const settingsResolvers: Resolvers = {
   Mutation: {
     upsertSetting: (_parent, { key, value }, ctx) => upsertSetting(ctx, key, value),
   },
-};
+} satisfies Resolvers;

@@ -15,6 +15,7 @@ import {
   places,
   publicationScores,
   publications,
+  scoreGenres,
   scores,
 } from '../db/schema/index';
 import type { ApiClient } from './api-client';
@@ -127,7 +128,7 @@ export type AttributionValues = {
   notes?: string;
 };
 
-/** A score (in a new collection unless one is given) with attributions (aut, asc by default). */
+/** A score (in a new collection unless one is given) with attributions (aut, asc by default) and genres. */
 export async function createScore(
   db: Db,
   options: {
@@ -136,6 +137,7 @@ export async function createScore(
     shortTitle?: string;
     title?: string;
     attributions?: AttributionValues[];
+    genreIds?: number[];
   } = {},
 ): Promise<number> {
   const collectionId = options.collectionId ?? (await createCollection(db)).id;
@@ -150,6 +152,8 @@ export async function createScore(
     .returning({ id: scores.id });
   for (const [position, attribution] of (options.attributions ?? []).entries())
     await createAttribution(db, { ...attribution, scoreId: score.id, position });
+  for (const [position, genreId] of (options.genreIds ?? []).entries())
+    await db.insert(scoreGenres).values({ scoreId: score.id, genreId, position });
   return score.id;
 }
 

@@ -7,7 +7,7 @@ import {
   usersPage,
 } from './service';
 
-export const usersResolvers: Resolvers = {
+export const usersResolvers = {
   Query: {
     users: (_parent, args, ctx) => usersPage(ctx, args),
   },
@@ -18,4 +18,4 @@ export const usersResolvers: Resolvers = {
       setUserPermissions(ctx, id, permissions),
     sendPasswordResetLink: (_parent, { id }, ctx) => sendPasswordResetLink(ctx, id),
   },
-};
+} satisfies Resolvers;
