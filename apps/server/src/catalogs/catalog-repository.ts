@@ -2,11 +2,9 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { containsPattern } from '../core/text-search';
 import { catalogs } from '../db/schema/catalogs';
-
-/** A catalog's own fields as the API shows them (spec §3); its collection by id. */
-export type CatalogRecord = { id: number; version: number; name: string; collectionId: number };
 
 export const catalogColumns = {
   id: catalogs.id,
@@ -14,6 +12,9 @@ export const catalogColumns = {
   name: catalogs.name,
   collectionId: catalogs.collectionId,
 };
+
+/** A catalog's own fields as the API shows them (spec §3); its collection by id. */
+export type CatalogRecord = RowOf<typeof catalogColumns>;
 
 /** A catalog read with its collection (which primes the collection loader). */
 export type CatalogWithCollection = { catalog: CatalogRecord; collection: CollectionRecord };

@@ -2,24 +2,11 @@ import { and, asc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-
 import { collectionJoin, type CollectionRecord } from '../collections/index';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { containsPattern } from '../core/text-search';
 import { catalogs, entries, pages } from '../db/schema/catalogs';
 import { catalogColumns, type CatalogRecord } from './catalog-repository';
 import { pageJoin, type PageRecord } from './page-repository';
-
-/** An entry as the API shows it (spec §3); its page and linked score by id. */
-export type EntryRecord = {
-  id: number;
-  pageId: number;
-  scoreId: number | null;
-  position: number;
-  number: string | null;
-  signature: string | null;
-  genre: string | null;
-  composer: string | null;
-  annotation: string | null;
-  notes: string | null;
-};
 
 const entryColumns = {
   id: entries.id,
@@ -33,6 +20,9 @@ const entryColumns = {
   annotation: entries.annotation,
   notes: entries.notes,
 };
+
+/** An entry as the API shows it (spec §3); its page and linked score by id. */
+export type EntryRecord = RowOf<typeof entryColumns>;
 
 export function findEntries(db: Tx, ids: number[]): Promise<EntryRecord[]> {
   return db.select(entryColumns).from(entries).where(inIds(entries.id, ids));

@@ -1,16 +1,8 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { pages } from '../db/schema/catalogs';
-
-/** A page as the API shows it (spec §3); its catalog by id. */
-export type PageRecord = {
-  id: number;
-  catalogId: number;
-  number: string;
-  position: number;
-  version: number;
-};
 
 const pageColumns = {
   id: pages.id,
@@ -19,6 +11,9 @@ const pageColumns = {
   position: pages.position,
   version: pages.version,
 };
+
+/** A page as the API shows it (spec §3); its catalog by id. */
+export type PageRecord = RowOf<typeof pageColumns>;
 
 /** For another statement of this feature that reads the page along (it primes pageById). */
 export const pageJoin = { table: pages, columns: pageColumns };

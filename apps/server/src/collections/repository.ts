@@ -1,11 +1,9 @@
 import { asc, ilike, or } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { containsPattern } from '../core/text-search';
 import { collections } from '../db/schema/collections';
-
-/** A collection as the API shows it (spec §3). */
-export type CollectionRecord = { id: number; name: string; prefix: string; version: number };
 
 const columns = {
   id: collections.id,
@@ -13,6 +11,9 @@ const columns = {
   prefix: collections.prefix,
   version: collections.version,
 };
+
+/** A collection as the API shows it (spec §3). */
+export type CollectionRecord = RowOf<typeof columns>;
 
 /**
  * For another feature's statement that orders by a collection or reads its records along

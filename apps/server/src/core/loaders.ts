@@ -6,6 +6,9 @@ import type { GraphQLContext } from './context';
 import type { Tx } from './db';
 import { parseId } from './ids';
 
+/** The row a select of these columns answers: the type of a record read with them. */
+export type RowOf<Columns extends Record<string, PgColumn>> = SelectResultFields<Columns>;
+
 /**
  * Loads records by key in batches: every key asked for while GraphQL resolves one level of a
  * query is collected and fetched with ONE call of `fetch` (one `where id in (…)` statement), so

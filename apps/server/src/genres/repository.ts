@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { containsPattern } from '../core/text-search';
 import { genres } from '../db/schema/genres';
 
-/** A genre as the API shows it (spec §3). */
-export type GenreRecord = { id: number; name: string; version: number };
-
 const columns = { id: genres.id, name: genres.name, version: genres.version };
+
+/** A genre as the API shows it (spec §3). */
+export type GenreRecord = RowOf<typeof columns>;
 
 /** For another feature's statement that reads genres along (it primes genreLoaders). */
 export const genreJoin = { table: genres, columns };

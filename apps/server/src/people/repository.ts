@@ -2,20 +2,10 @@ import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { childRows } from '../core/loaders';
 import { containsFolded, containsPattern, folded, similarFolded } from '../core/text-search';
 import { people, personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';
-
-/** A person's own fields as the API shows them (spec §3); names and the rest are its children. */
-export type PersonRecord = {
-  id: number;
-  version: number;
-  dates: string | null;
-  cleric: boolean;
-  first_mass: string | null;
-  profession: string | null;
-  notes: string | null;
-};
 
 const columns = {
   id: people.id,
@@ -26,6 +16,9 @@ const columns = {
   profession: people.profession,
   notes: people.notes,
 };
+
+/** A person's own fields as the API shows them (spec §3); names and the rest are its children. */
+export type PersonRecord = RowOf<typeof columns>;
 
 export function findPeople(db: Tx, ids: number[]): Promise<PersonRecord[]> {
   return db.select(columns).from(people).where(inIds(people.id, ids));

@@ -1,13 +1,14 @@
 import { asc } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { containsFolded, containsPattern, folded } from '../core/text-search';
 import { places } from '../db/schema/places';
 
-/** A place as the API shows it (spec §3). */
-export type PlaceRecord = { id: number; name: string; version: number };
-
 const columns = { id: places.id, name: places.name, version: places.version };
+
+/** A place as the API shows it (spec §3). */
+export type PlaceRecord = RowOf<typeof columns>;
 
 /** For another feature's statement that reads places along (it primes placeLoaders). */
 export const placeJoin = { table: places, columns };

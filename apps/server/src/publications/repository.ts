@@ -1,21 +1,9 @@
 import { asc, or, sql } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { containsFolded, containsPattern, folded } from '../core/text-search';
 import { publications } from '../db/schema/publications';
-
-/** A publication as the API shows it (snake_case, spec §3). */
-export type PublicationRecord = {
-  id: number;
-  version: number;
-  title: string | null;
-  short_title: string | null;
-  extent: string | null;
-  publisher: string | null;
-  publication_date: string | null;
-  publication_place: string | null;
-  notes: string | null;
-};
 
 const columns = {
   id: publications.id,
@@ -28,6 +16,9 @@ const columns = {
   publication_place: publications.publicationPlace,
   notes: publications.notes,
 };
+
+/** A publication as the API shows it (snake_case, spec §3). */
+export type PublicationRecord = RowOf<typeof columns>;
 
 /** For another feature's statement that reads publications along (it primes publicationLoaders). */
 export const publicationJoin = { table: publications, columns };

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { childRows, groupBy } from '../core/loaders';
+import { childRows, groupBy, type RowOf } from '../core/loaders';
 import { collectionJoin } from '../collections/index';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';
@@ -39,21 +39,7 @@ const attributionColumns = {
 };
 
 /** An attribution as the API shows it; person, score, publication and place by id. */
-export type AttributionRecord = {
-  id: number;
-  scoreId: number;
-  personId: number;
-  function: string;
-  qualifier: string;
-  profession: string | null;
-  from: string | null;
-  to: string | null;
-  designation: string | null;
-  member: string | null;
-  notes: string | null;
-  publicationId: number | null;
-  placeId: number | null;
-};
+export type AttributionRecord = RowOf<typeof attributionColumns>;
 
 export async function attributionsOf(db: Tx, scoreIds: number[]) {
   const rows: AttributionRecord[] = await db
@@ -94,32 +80,23 @@ export function attributionsOfPeople(db: Tx, personIds: number[]) {
     );
 }
 
-/** A part of a score; its voices are loaded per part. */
-export type PartRecord = {
-  id: number;
-  position: number;
-  type: string;
-  extent: string | null;
-  measurements: string | null;
-  wear: string | null;
-  date: string | null;
-  watermark: string | null;
-  notes: string | null;
+const partColumns = {
+  id: parts.id,
+  position: parts.position,
+  type: parts.type,
+  extent: parts.extent,
+  measurements: parts.measurements,
+  wear: parts.wear,
+  date: parts.date,
+  watermark: parts.watermark,
+  notes: parts.notes,
 };
 
+/** A part of a score; its voices are loaded per part. */
+export type PartRecord = RowOf<typeof partColumns>;
+
 export function partsOf(db: Tx, scoreIds: number[]) {
-  const { id, position, type, extent, measurements, wear, date, watermark, notes } = parts;
-  return childRows(db, parts.scoreId, scoreIds, {
-    id,
-    position,
-    type,
-    extent,
-    measurements,
-    wear,
-    date,
-    watermark,
-    notes,
-  });
+  return childRows(db, parts.scoreId, scoreIds, partColumns);
 }
 
 /** The voices of parts, ordered by their position field, then as they were entered. */
@@ -134,39 +111,27 @@ export function voicesOf(db: Tx, scoreIds: number[]) {
   return childRows(db, scoreVoices.scoreId, scoreIds, { id, voice, count, position });
 }
 
-/** An incipit as the API shows it; `numbering` is derived by its resolver. */
-export type IncipitRecord = {
-  id: number;
-  tempo: string | null;
-  clef: string | null;
-  time_signature: string | null;
-  key_signature: string | null;
-  text: string | null;
-  part: string | null;
-  basso_continuo: boolean;
-  pae: string;
-  number: number | null;
-  movement: number | null;
-  section: number | null;
-  notes: string | null;
+const incipitColumns = {
+  id: incipits.id,
+  tempo: incipits.tempo,
+  clef: incipits.clef,
+  time_signature: incipits.timeSignature,
+  key_signature: incipits.keySignature,
+  text: incipits.text,
+  part: incipits.part,
+  basso_continuo: incipits.bassoContinuo,
+  pae: incipits.pae,
+  number: incipits.number,
+  movement: incipits.movement,
+  section: incipits.section,
+  notes: incipits.notes,
 };
 
+/** An incipit as the API shows it; `numbering` is derived by its resolver. */
+export type IncipitRecord = RowOf<typeof incipitColumns>;
+
 export function incipitsOf(db: Tx, scoreIds: number[]) {
-  return childRows(db, incipits.scoreId, scoreIds, {
-    id: incipits.id,
-    tempo: incipits.tempo,
-    clef: incipits.clef,
-    time_signature: incipits.timeSignature,
-    key_signature: incipits.keySignature,
-    text: incipits.text,
-    part: incipits.part,
-    basso_continuo: incipits.bassoContinuo,
-    pae: incipits.pae,
-    number: incipits.number,
-    movement: incipits.movement,
-    section: incipits.section,
-    notes: incipits.notes,
-  });
+  return childRows(db, incipits.scoreId, scoreIds, incipitColumns);
 }
 
 export function sourcesOf(db: Tx, scoreIds: number[]) {
@@ -181,18 +146,19 @@ export function sourcesOf(db: Tx, scoreIds: number[]) {
   });
 }
 
-/** A literature reference: where a publication lists the score, and under which number. */
-export type PublicationScoreRecord = {
-  id: number;
-  publicationId: number;
-  number: string;
-  notes: string | null;
+const publicationScoreColumns = {
+  id: publicationScores.id,
+  publicationId: publicationScores.publicationId,
+  number: publicationScores.number,
+  notes: publicationScores.notes,
 };
+
+/** A literature reference: where a publication lists the score, and under which number. */
+export type PublicationScoreRecord = RowOf<typeof publicationScoreColumns>;
 
 /** Literature references of the scores, in order. */
 export function publicationScoresOf(db: Tx, scoreIds: number[]) {
-  const { id, publicationId, number, notes } = publicationScores;
-  return childRows(db, publicationScores.scoreId, scoreIds, { id, publicationId, number, notes });
+  return childRows(db, publicationScores.scoreId, scoreIds, publicationScoreColumns);
 }
 
 /** The genres of the scores, in the score's order, read with the genre itself. */

@@ -1,24 +1,10 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
+import type { RowOf } from '../core/loaders';
 import { containsPattern } from '../core/text-search';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
 import { scores } from '../db/schema/scores';
-
-/** A score's own fields as the API shows them (spec §3); its children are loaded per field. */
-export type ScoreRecord = {
-  id: number;
-  version: number;
-  collectionId: number;
-  shelfmark: string;
-  former_shelfmarks: string | null;
-  title: string | null;
-  short_title: string;
-  opus: string | null;
-  key: string | null;
-  provenance: string | null;
-  notes: string | null;
-};
 
 /** The stored fields of a score, as the database takes them (undefined: leave as it is). */
 export type ScoreValues = {
@@ -46,6 +32,9 @@ export const scoreColumns = {
   provenance: scores.provenance,
   notes: scores.notes,
 };
+
+/** A score's own fields as the API shows them (spec §3); its children are loaded per field. */
+export type ScoreRecord = RowOf<typeof scoreColumns>;
 
 /** A score with its collection, read in one statement (the collection primes its loader). */
 export type ScoreWithCollection = { score: ScoreRecord; collection: CollectionRecord };
