@@ -51,6 +51,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   globalSetup: './global-setup.ts',
+  // Per run (a run clears its output folder when it starts): traces of failed tests.
+  outputDir: `test-results/${E2E_PORT}`,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,

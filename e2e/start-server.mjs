@@ -2,7 +2,7 @@
 // made by playwright.config.ts so tests can read the mail outbox) with the
 // demonstration data and a known administrator. Playwright stops it when the run ends.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const port = process.env.E2E_PORT;
 if (!port) throw new Error('E2E_PORT is not set: start the browser tests with `npm run test:e2e`');
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'partitura-e2e-'));
+// The built web application as it is now: another test run's build may empty apps/web/dist while
+// these tests still load pages from it.
+const webDist = join(dataDir, 'web');
+cpSync(join(here, '../apps/web/dist'), webDist, { recursive: true });
 const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')], {
   stdio: 'inherit',
   env: {
@@ -20,6 +24,7 @@ const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    WEB_DIST: webDist,
     SEED: 'demo',
     APP_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,

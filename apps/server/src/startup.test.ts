@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './core/config';
 import { createLogger } from './core/logger';
@@ -76,7 +76,9 @@ describe('configuration', () => {
       seed: 'demo',
       smtpUrl: null,
       logLevel: 'info',
+      webDist: null,
     });
     expect(config.dataDir).toMatch(/data$/);
+    expect(loadConfig({ WEB_DIST: 'build/web' }).webDist).toBe(resolve('build/web'));
   });
 });

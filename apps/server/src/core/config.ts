@@ -17,6 +17,8 @@ export type Config = {
   seed: 'demo' | 'none';
   logLevel: LogLevel;
   uploadMaxBytes: number;
+  /** The built web application to serve; null: apps/web/dist of this installation. */
+  webDist: string | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
 };
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     logLevel,
     uploadMaxBytes,
+    webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : null,
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY || '').toLowerCase()),
   };
 }
