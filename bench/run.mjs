@@ -2,13 +2,23 @@
 // on BENCH_DATABASE_URL), driven over HTTP. Prints a table and writes bench/results/<date>.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const port = Number(process.env.BENCH_PORT ?? 8191);
+/** A port no process listens on now (BENCH_PORT fixes one), so a benchmark can run beside tests. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const port = Number(process.env.BENCH_PORT || (await freePort()));
 const url = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench@partitura.test', password: 'bench-password-123' };
 const dataDir = mkdtempSync(join(tmpdir(), 'partitura-bench-'));
