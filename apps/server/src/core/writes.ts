@@ -56,9 +56,9 @@ export async function claimVersion(
 
 /**
  * The one way to create or update a versioned record (DESIGN.md, optimistic concurrency), in
- * one transaction: an input without id is new (isNewInput); one with an id must name a stored record and the
- * version it was based on, which is claimed first (claimVersion), so a stale save changes
- * nothing. `write` then stores the record (`id` null: insert) with whatever belongs to it and
+ * one transaction: an input without id is new (isNewInput); one with an id must name a stored
+ * record and the version it was based on, which is claimed first (claimVersion), so a stale
+ * save changes nothing. `write` then stores the record (`id` null: insert) with whatever belongs to it and
  * answers its id; a Refusal thrown anywhere rolls the whole save back and is the answer.
  */
 export async function saveVersioned(
