@@ -2,7 +2,7 @@
 // made by playwright.config.ts so tests can read the mail outbox) with the
 // demonstration data and a known administrator. Playwright stops it when the run ends.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,11 @@ if (!port) throw new Error('E2E_PORT is not set: start the browser tests with `n
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'partitura-e2e-'));
 // The built web application as it is now: another test run's build may empty apps/web/dist while
 // these tests still load pages from it.
+const built = join(here, '../apps/web/dist');
+if (!existsSync(join(built, 'index.html')))
+  throw new Error('The web application is not built: `npm run test:e2e` builds it first.');
 const webDist = join(dataDir, 'web');
-cpSync(join(here, '../apps/web/dist'), webDist, { recursive: true });
+cpSync(built, webDist, { recursive: true });
 const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')], {
   stdio: 'inherit',
   env: {
