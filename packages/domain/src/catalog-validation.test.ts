@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateCatalog, validateCollection, validatePage } from './catalog-validation';
+import {
+  storedEntryText,
+  validateCatalog,
+  validateCollection,
+  validatePage,
+} from './catalog-validation';
 
 describe('validateCollection', () => {
   it('accepts a collection with name and prefix', () => {
@@ -111,5 +116,26 @@ describe('validateCatalog', () => {
         pages: [{ number: '1', catalog: null }],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('storedEntryText', () => {
+  it('stores each text of the transcription trimmed, and null where nothing was written', () => {
+    expect(
+      storedEntryText({
+        number: ' 3 ',
+        signature: '',
+        composer: 'Mozart ',
+        genre: ' ',
+        notes: null,
+      }),
+    ).toEqual({
+      number: '3',
+      signature: null,
+      genre: null,
+      composer: 'Mozart',
+      annotation: null,
+      notes: null,
+    });
   });
 });

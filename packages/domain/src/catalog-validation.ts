@@ -1,5 +1,6 @@
-import type { Catalog, Collection, Page } from './catalog-entities';
+import type { Catalog, Collection, Entry, Page } from './catalog-entities';
 import type { Loose } from './records';
+import { optionalText } from './stored-text';
 import {
   errorIf,
   isBlank,
@@ -70,4 +71,19 @@ export function validateCatalog(input: Loose<Catalog>): FieldError[] {
 
 function pageFieldErrors(page: Loose<Page>): FieldError[] {
   return errorIf(isBlank(page.number), 'number', 'Page.error_number_empty');
+}
+
+/**
+ * An entry's transcription as a record stores it: each text as written, trimmed, and null where
+ * nothing was written (stored-text.ts). The web sends it so and the server stores it so.
+ */
+export function storedEntryText(entry: Loose<Entry>) {
+  return {
+    number: optionalText(entry.number),
+    signature: optionalText(entry.signature),
+    genre: optionalText(entry.genre),
+    composer: optionalText(entry.composer),
+    annotation: optionalText(entry.annotation),
+    notes: optionalText(entry.notes),
+  };
 }

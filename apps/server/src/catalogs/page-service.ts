@@ -1,6 +1,6 @@
 import {
   isLinked,
-  optionalText,
+  storedEntryText,
   requiredText,
   validatePage,
   type FieldError,
@@ -118,12 +118,7 @@ async function planEntries(ctx: GraphQLContext, tx: Tx, inputs: EntryInput[]) {
       pageId,
       position,
       scoreId: scoreIds[position],
-      number: optionalText(entry.number),
-      signature: optionalText(entry.signature),
-      genre: optionalText(entry.genre),
-      composer: optionalText(entry.composer),
-      annotation: optionalText(entry.annotation),
-      notes: optionalText(entry.notes),
+      ...storedEntryText(entry),
     }));
   return { errors, save };
 }

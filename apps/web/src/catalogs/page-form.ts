@@ -1,4 +1,4 @@
-import { catalogSubtitle, optionalText, requiredText, validatePage } from '@partitura/domain';
+import { catalogSubtitle, requiredText, storedEntryText, validatePage } from '@partitura/domain';
 import { childId, formText } from '../app/editor/form-text';
 import type { PickedScore } from '../app/editor/reference-pickers';
 import type { GetPageQuery, PageInput } from '../gql/graphql';
@@ -86,12 +86,7 @@ export function pageInput(
     number: requiredText(values.number),
     entries: values.entries.map((entry) => ({
       ...childId(entry.id),
-      number: optionalText(entry.number),
-      signature: optionalText(entry.signature),
-      genre: optionalText(entry.genre),
-      composer: optionalText(entry.composer),
-      annotation: optionalText(entry.annotation),
-      notes: optionalText(entry.notes),
+      ...storedEntryText(entry),
       score: entry.score?.id ? { id: entry.score.id } : null,
     })),
   };
