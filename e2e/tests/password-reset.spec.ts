@@ -13,6 +13,10 @@ test.describe('password reset', () => {
     const account = await registerAccount(request, 'fanny');
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login form has an "E-mail address" field too: fill only once the reset form is shown.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible();
     await page.getByLabel('E-mail address').fill(account.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('status')).toHaveText(
