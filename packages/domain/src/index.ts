@@ -5,6 +5,7 @@ export * from './locale';
 export * from './records';
 export * from './stored-text';
 export * from './constants';
+export * from './input-limits';
 
 export * from './catalog-entities';
 export * from './file-entities';

@@ -3,6 +3,7 @@ import { REFERENCE_MESSAGES } from './place-validation';
 import { ACCOUNT_MESSAGES } from './account-validation';
 import { CATALOG_MESSAGES } from './catalog-validation';
 import { FILE_MESSAGES } from './file-validation';
+import { INPUT_MESSAGES } from './input-limits';
 import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from './locale';
 import { PERSON_MESSAGES } from './person-validation';
 import { SCORE_PART_MESSAGES } from './score-part-validation';
@@ -25,6 +26,7 @@ const TABLES = {
   ...ACCOUNT_MESSAGES,
   ...ACCOUNT_SERVER_MESSAGES,
   ...REFERENCE_MESSAGES,
+  ...INPUT_MESSAGES,
 };
 
 /** Every message key of the product's domain rules and server answers. */

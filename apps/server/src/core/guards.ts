@@ -3,10 +3,12 @@ import { GraphQLError, defaultFieldResolver, type GraphQLSchema } from 'graphql'
 import type { Access, Role } from '@partitura/domain';
 import { assertAccess } from './access';
 import type { GraphQLContext } from './context';
-import { clientError } from './errors';
+import { InputRefusal, clientError } from './errors';
+import { checkArguments } from './input-limits';
 
 /**
- * Enforces the schema's own access rules and turns unexpected failures into a generic, translated
+ * Enforces the schema's own access rules, refuses hostile input (core/input-limits.ts: every text
+ * and list of every argument is bounded) and turns unexpected failures into a generic, translated
  * answer. Every mutation must declare `@public` or `@requires(role: …)` — a schema that forgets
  * one does not start, so no mutation can be left unguarded by accident.
  */
@@ -20,16 +22,36 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
         );
       }
       const isRoot = typeName === 'Query' || typeName === 'Mutation';
-      if (!isRoot && (access === null || access === 'public')) return field;
+      const fieldArgs = field.args ?? {};
+      const hasArgs = Object.keys(fieldArgs).length > 0;
+      if (!isRoot && !hasArgs && (access === null || access === 'public')) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
         resolve: async (source, args, ctx: GraphQLContext, info) => {
           if (access !== null) assertAccess(ctx, access);
           try {
+            if (hasArgs) checkArguments(schema, fieldArgs, args as Record<string, unknown>);
             return await resolve(source, args, ctx, info);
           } catch (error) {
             if (error instanceof GraphQLError) throw error;
+            if (error instanceof InputRefusal) {
+              const field = error.path.split('.').findLast((part) => !/^\d+$/.test(part));
+              throw clientError(
+                'BAD_USER_INPUT',
+                ctx.t(error.key, { field: field ?? error.path, ...error.params }),
+                { field: error.path },
+              );
+            }
+            if (isStatementTimeout(error)) {
+              ctx.log.warn(
+                { requestId: ctx.requestId, field: `${typeName}.${fieldName}` },
+                'statement timed out',
+              );
+              throw clientError('TIMEOUT', ctx.t('Server.error_timeout'), {
+                requestId: ctx.requestId,
+              });
+            }
             ctx.log.error(
               { err: error, requestId: ctx.requestId, field: `${typeName}.${fieldName}` },
               'resolver failed',
@@ -42,6 +64,14 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
       };
     },
   });
+}
+
+/** True for PostgreSQL's "canceling statement due to statement timeout" (also when wrapped). */
+function isStatementTimeout(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
 }
 
 /** The access a field declares, or null when it declares none. */

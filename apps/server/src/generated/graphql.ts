@@ -885,6 +885,15 @@ export type SyllabusInput = {
   translation?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How long a text an argument or input field takes (domain TEXT_LIMITS); a field without it takes a line. */
+export type TextSize =
+  /** One line: names, titles, shelfmarks, numbers, keys. */
+  | 'line'
+  /** Free text over several lines: notes, transcriptions, incipits. */
+  | 'long'
+  /** What a search box sends. */
+  | 'search';
+
 export type UpdateMeInput = {
   /** Required when changing the password. */
   current_password?: InputMaybe<Scalars['String']['input']>;
@@ -1070,6 +1079,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Syllabus: ResolverTypeWrapper<Syllabus>;
   SyllabusInput: SyllabusInput;
+  TextSize: TextSize;
   UpdateMeInput: UpdateMeInput;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
@@ -1153,6 +1163,12 @@ export type RequiresDirectiveArgs = {
 };
 
 export type RequiresDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = RequiresDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type TextDirectiveArgs = {
+  size: TextSize;
+};
+
+export type TextDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = TextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1513,4 +1529,5 @@ export type DirectiveResolvers<ContextType = GraphQLContext> = {
   authenticated?: AuthenticatedDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
   requires?: RequiresDirectiveResolver<any, any, ContextType>;
+  text?: TextDirectiveResolver<any, any, ContextType>;
 };

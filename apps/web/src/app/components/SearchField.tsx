@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
+import { TEXT_LIMITS } from '@partitura/domain';
 
 type Props = {
   label: string;
@@ -20,6 +21,7 @@ export function SearchField({ label, placeholder, value, onChange }: Props) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         slotProps={{
+          htmlInput: { maxLength: TEXT_LIMITS.search },
           input: {
             startAdornment: (
               <InputAdornment position="start">

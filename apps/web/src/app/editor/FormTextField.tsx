@@ -1,5 +1,6 @@
 import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
+import { TEXT_LIMITS } from '@partitura/domain';
 import { useTranslation } from 'react-i18next';
 
 type TextProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'value' | 'onChange'> & {
@@ -11,7 +12,8 @@ type TextProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'value' 
 
 /**
  * A text field of a record editor, bound to the form by `name`. Its error (a message key of the
- * domain rules or the server) is translated under it, in place of the help text.
+ * domain rules or the server) is translated under it, in place of the help text. It takes as many
+ * characters as the server accepts: a line, or long text when it is multiline.
  */
 export function FormTextField({ name, help, slotProps, ...props }: TextProps) {
   const { t } = useTranslation();
@@ -25,7 +27,14 @@ export function FormTextField({ name, help, slotProps, ...props }: TextProps) {
       {...register(name)}
       error={Boolean(message)}
       helperText={message ? t(message) : help}
-      slotProps={{ ...slotProps, inputLabel: { shrink: true, ...slotProps?.inputLabel } }}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true, ...slotProps?.inputLabel },
+        htmlInput: {
+          maxLength: props.multiline ? TEXT_LIMITS.long : TEXT_LIMITS.line,
+          ...slotProps?.htmlInput,
+        },
+      }}
     />
   );
 }

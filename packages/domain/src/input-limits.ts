@@ -1,0 +1,50 @@
+import type { MessageTable } from './validation';
+
+/**
+ * How much text one field may hold, in characters, by the kind of field. The server refuses any
+ * longer value before it reaches the database (a 100,000-character search stalled it), and the
+ * web's fields stop typing at the same limit.
+ * - `search`: what a search box sends;
+ * - `line`: a one-line value — names, titles, shelfmarks, numbers, keys (the default);
+ * - `long`: free text written over several lines — notes, transcriptions, incipits.
+ */
+export const TEXT_LIMITS = { search: 200, line: 1000, long: 50_000 } as const;
+
+export type TextSize = keyof typeof TEXT_LIMITS;
+
+/** At most this many items in one list of a request (the pages of a catalog, a score's parts…). */
+export const INPUT_LIST_MAX = 2000;
+
+/** What is wrong with a text a client sent, or null when it may be stored. */
+export function textProblem(
+  value: string,
+  size: TextSize,
+): 'Input.error_too_long' | 'Input.error_nul' | null {
+  if (value.length > TEXT_LIMITS[size]) return 'Input.error_too_long';
+  // PostgreSQL cannot store U+0000 in text; no catalogue value needs it.
+  if (value.includes('\u0000')) return 'Input.error_nul';
+  return null;
+}
+
+export const INPUT_MESSAGES = {
+  'Input.error_too_long': {
+    en: '“{{field}}” is too long: at most {{max}} characters are allowed.',
+    de: '„{{field}}“ ist zu lang: höchstens {{max}} Zeichen sind erlaubt.',
+  },
+  'Input.error_nul': {
+    en: '“{{field}}” contains a NUL character, which cannot be stored.',
+    de: '„{{field}}“ enthält ein NUL-Zeichen, das nicht gespeichert werden kann.',
+  },
+  'Input.error_list_too_long': {
+    en: '“{{field}}” has too many items: at most {{max}} are allowed in one request.',
+    de: '„{{field}}“ hat zu viele Einträge: höchstens {{max}} sind in einer Anfrage erlaubt.',
+  },
+  'Input.error_page_too_deep': {
+    en: 'This page lies too far back in the list (at most {{max}} records can be skipped). Narrow the search instead.',
+    de: 'Diese Seite liegt zu weit hinten in der Liste (höchstens {{max}} Datensätze können übersprungen werden). Schränken Sie stattdessen die Suche ein.',
+  },
+  'Server.error_timeout': {
+    en: 'The database took too long to answer this request. Try a narrower search or try again later.',
+    de: 'Die Datenbank hat für diese Anfrage zu lange gebraucht. Versuchen Sie eine engere Suche oder versuchen Sie es später noch einmal.',
+  },
+} satisfies MessageTable;
