@@ -11,7 +11,7 @@ import { seedDemo } from './seed/demo';
 export async function prepareDatabase(config: Config, log: Logger): Promise<Database> {
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
       : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
   );
   log.info({ database: database.kind, created: database.created }, 'database ready');

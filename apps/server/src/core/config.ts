@@ -17,6 +17,8 @@ export type Config = {
   seed: 'demo' | 'none';
   logLevel: LogLevel;
   uploadMaxBytes: number;
+  /** The longest a statement may run (PostgreSQL) and a request may start statements (both). */
+  statementTimeoutMs: number;
   /** The built web application to serve; null: apps/web/dist of this installation. */
   webDist: string | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
@@ -46,6 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const uploadMaxBytes = Number(env.UPLOAD_MAX_BYTES || 100 * 1024 * 1024);
   if (!Number.isFinite(uploadMaxBytes) || uploadMaxBytes <= 0)
     throw new Error('UPLOAD_MAX_BYTES must be a positive number');
+  const statementTimeoutMs = Number(env.STATEMENT_TIMEOUT_MS || 5000);
+  if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs <= 0)
+    throw new Error('STATEMENT_TIMEOUT_MS must be a positive whole number of milliseconds');
   const adminEmail = env.ADMIN_EMAIL?.trim() || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
   if ((adminEmail === null) !== (adminPassword === null)) {
@@ -64,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     logLevel,
     uploadMaxBytes,
+    statementTimeoutMs,
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : null,
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY || '').toLowerCase()),
   };

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
+import { assertBeforeDeadline } from './deadline';
 import { migrationsFolder } from './paths';
 
 export type Schema = typeof schema;
@@ -29,9 +30,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+) & {
+  /** PostgreSQL ends any statement of the server's pool running longer (migrations: unbounded). */
+  statementTimeoutMs?: number;
+};
+
+const ENDS_TRANSACTION = /^\s*(commit|rollback|release)\b/i;
 
 /** PGlite needs the extensions our migrations create loaded into the WASM build. */
 export function pgliteExtensions() {
@@ -41,16 +48,29 @@ export function pgliteExtensions() {
 /** Opens the database and applies every pending migration before anything else may use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let statements = 0;
-  const logger = { logQuery: () => void statements++ };
+  // Drizzle logs every statement just before it sends it: the place to count them, and to refuse
+  // one that a request past its deadline would start (core/deadline.ts).
+  const logger = {
+    logQuery: (query: string) => {
+      // Ending a transaction is never refused: a refused ROLLBACK would leave it open.
+      if (!ENDS_TRANSACTION.test(query)) assertBeforeDeadline();
+      statements++;
+    },
+  };
   const counted = { statements: () => statements };
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const { created } = await migratePostgres(options.url);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      statement_timeout: options.statementTimeoutMs,
+      // A transaction left open (a crashed request) must not hold its locks for ever either.
+      idle_in_transaction_session_timeout: 60_000,
+    });
     // An idle connection the server ends (a restart, an administrator) is dropped from the pool
     // by pg and replaced on the next query; without a listener its error would end the process.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
-    const created = !(await hasMigrations(db));
-    await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
     return { db, kind: 'postgres', created, ...counted, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -64,6 +84,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const created = !(await hasMigrations(db));
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', created, ...counted, close: () => client.close() };
+}
+
+/** Applies pending migrations on a connection of their own: building an index may take long. */
+async function migratePostgres(url: string): Promise<{ created: boolean }> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('error', () => {});
+  try {
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const created = !(await hasMigrations(db));
+    await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
+    return { created };
+  } finally {
+    await pool.end();
+  }
 }
 
 /** Where the embedded database lives inside DATA_DIR. */

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { GraphQLContext, SessionResolver } from './context';
 import { contextFactory } from './context-factory';
 import type { Db } from './db';
+import { isStatementTimeout, useTimeoutAnswers } from './deadline';
 import { applyGuards } from './guards';
 import type { Logger } from './logger';
 import { createRecordDirectory, type RecordHooks } from './records';
@@ -53,6 +54,8 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
     // through is answered without details.
     maskedErrors: {
       maskError: (error, message) => {
+        // Answered as TIMEOUT, translated, by useTimeoutAnswers.
+        if (isStatementTimeout(error)) return error as Error;
         const masked = maskError(error, message, false);
         if (masked !== error) deps.log.error({ err: error }, 'masked an unexpected GraphQL error');
         return masked;
@@ -75,6 +78,7 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
         blockFieldSuggestion: { enabled: true },
       }),
       useXsrfProtection(),
+      useTimeoutAnswers(),
     ],
     context: contextFactory({
       ...deps,

@@ -4,6 +4,7 @@ import type { Access, Role } from '@partitura/domain';
 import { assertAccess } from './access';
 import type { GraphQLContext } from './context';
 import { InputRefusal, clientError } from './errors';
+import { isStatementTimeout } from './deadline';
 import { checkArguments } from './input-limits';
 
 /**
@@ -64,14 +65,6 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
       };
     },
   });
-}
-
-/** True for PostgreSQL's "canceling statement due to statement timeout" (also when wrapped). */
-function isStatementTimeout(error: unknown): boolean {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
 }
 
 /** The access a field declares, or null when it declares none. */

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sirv from 'sirv';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db';
+import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
@@ -10,7 +11,14 @@ import { issueXsrfCookie } from './xsrf';
 /** A JSON request larger than this is refused before parsing (uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-type Deps = { db: Db; graphql: GraphQLServer; log: Logger; webDist?: string | null };
+type Deps = {
+  db: Db;
+  graphql: GraphQLServer;
+  log: Logger;
+  webDist?: string | null;
+  /** How long one request may keep the database busy (core/deadline.ts). */
+  deadlineMs: number;
+};
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -27,7 +35,13 @@ function securityHeaders(res: ServerResponse) {
  * The one HTTP server: POST /graphql, GET /healthz and the built web application with history
  * fallback, so every route of the single-page application loads directly.
  */
-export function createHttpServer({ db, graphql, log, webDist = webDistFolder() }: Deps): Server {
+export function createHttpServer({
+  db,
+  graphql,
+  log,
+  webDist = webDistFolder(),
+  deadlineMs,
+}: Deps): Server {
   const web = webDist
     ? sirv(webDist, {
         single: true,
@@ -63,7 +77,7 @@ export function createHttpServer({ db, graphql, log, webDist = webDistFolder() }
             errors: [{ message: `Request body too large (at most ${MAX_JSON_BYTES} bytes).` }],
           });
         }
-        return await graphql(req, res);
+        return await withDeadline(deadlineMs, () => graphql(req, res));
       }
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { error: 'Method not allowed' });

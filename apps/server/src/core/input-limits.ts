@@ -17,8 +17,7 @@ type Directable = GraphQLArgumentConfig | GraphQLInputField;
 /** The size a text argument or input field declares with `@text(size: …)`; a line otherwise. */
 function sizeOf(schema: GraphQLSchema, node: Directable): TextSize {
   const declared = getDirective(schema, node as never, 'text')?.[0] as
-    | { size: TextSize }
-    | undefined;
+    { size: TextSize } | undefined;
   return declared?.size ?? 'line';
 }
 

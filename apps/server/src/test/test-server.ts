@@ -12,6 +12,8 @@ import { ApiClient } from './api-client';
 export type TestServer = {
   url: string;
   database: Database;
+  /** The PostgreSQL database's URL (null on PGlite), for tests that open a session of their own. */
+  databaseUrl: string | null;
   /** A fresh HTTP client with its own cookie jar (a new browser, so to speak). */
   client(): Promise<ApiClient>;
   close(): Promise<void>;
@@ -20,7 +22,9 @@ export type TestServer = {
 /** The database kind of this test run: PGlite, or PostgreSQL when the project sets TEST_DB_KIND. */
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  statementTimeoutMs: number,
+): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (testDatabaseKind === 'postgres') {
     const template = inject('postgresTemplate');
     const name = `partitura_t_${randomBytes(5).toString('hex')}`;
@@ -28,9 +32,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     await admin.connect();
     await admin.query(`create database ${name} template ${new URL(template).pathname.slice(1)}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(template, name) });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(template, name),
+      statementTimeoutMs,
+    });
     return {
       database,
+      url: withDatabase(template, name),
       drop: async () => {
         const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await cleanup.connect();
@@ -41,7 +50,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const tarball = await readFile(inject('pgliteTemplate'));
   const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tarball]) });
-  return { database, drop: async () => {} };
+  return { database, url: null, drop: async () => {} };
 }
 
 /**
@@ -49,14 +58,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
  * 127.0.0.1. Tests talk to it over HTTP only, as the web application does.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: '/tmp/partitura-unused',
     LOG_LEVEL: 'silent',
+    // Generous on a busy test machine; the deadline tests set their own.
+    STATEMENT_TIMEOUT_MS: '30000',
     ...env,
   });
+  const { database, url: databaseUrl, drop } = await openTestDatabase(config.statementTimeoutMs);
   const app = createApp({
     db: database.db,
     config,
@@ -68,6 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url,
     database,
+    databaseUrl,
     client: () => ApiClient.connect(url),
     close: async () => {
       await app.close();
