@@ -8,7 +8,7 @@ import { contextFactory } from './context-factory';
 import type { Db } from './db';
 import { isStatementTimeout, useTimeoutAnswers } from './deadline';
 import { applyGuards } from './guards';
-import type { Logger } from './logger';
+import { loggableError, type Logger } from './logger';
 import { createRecordDirectory, type RecordHooks } from './records';
 import type { Services } from './services';
 import { useXsrfProtection } from './xsrf';
@@ -62,10 +62,10 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
       },
     },
     logging: {
-      debug: (...args) => deps.log.debug(args),
-      info: (...args) => deps.log.info(args),
-      warn: (...args) => deps.log.warn(args),
-      error: (...args) => deps.log.error(args),
+      debug: (...args) => deps.log.debug({ details: args.map(loggableError) }),
+      info: (...args) => deps.log.info({ details: args.map(loggableError) }),
+      warn: (...args) => deps.log.warn({ details: args.map(loggableError) }),
+      error: (...args) => deps.log.error({ details: args.map(loggableError) }),
     },
     plugins: [
       EnvelopArmorPlugin({

@@ -89,7 +89,8 @@ export function createHttpServer({
       }
       web(req, res, () => sendJson(res, 404, { error: 'Not found' }));
     } catch (error) {
-      log.error({ err: error, url: req.url }, 'request failed');
+      // The path only: a query string may carry a token.
+      log.error({ err: error, path: (req.url ?? '').split('?')[0] }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
       else res.end();
     }

@@ -9,7 +9,7 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
-  /** The link the mail exists for: logged when mails go to the outbox. */
+  /** The link the mail exists for (in the text; never logged: it is as good as a password). */
   link: string;
 };
 
@@ -21,7 +21,7 @@ export type Mailer = {
 
 /**
  * SMTP through SMTP_URL; without it, every mail is written to DATA_DIR/outbox as an .eml file
- * (openable by any mail program) and its link is logged, so `npm start` works with no mail server.
+ * (openable by any mail program), so `npm start` works with no mail server.
  */
 export function createMailer(config: Config, log: Logger): Mailer {
   if (config.smtpUrl) {
@@ -60,10 +60,8 @@ export function createMailer(config: Config, log: Logger): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      log.info(
-        { to: mail.to, subject: mail.subject, file, link: mail.link },
-        'mail written to the outbox',
-      );
+      // The file holds the link; the log does not (a reset link is as good as a password).
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };
 }
