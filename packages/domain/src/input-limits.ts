@@ -43,6 +43,18 @@ export const INPUT_MESSAGES = {
     en: 'This page lies too far back in the list (at most {{max}} records can be skipped). Narrow the search instead.',
     de: 'Diese Seite liegt zu weit hinten in der Liste (höchstens {{max}} Datensätze können übersprungen werden). Schränken Sie stattdessen die Suche ein.',
   },
+  'Request.error_too_large': {
+    en: 'The request is too large: at most {{max}} bytes are accepted.',
+    de: 'Die Anfrage ist zu groß: höchstens {{max}} Bytes werden angenommen.',
+  },
+  'Request.error_method': {
+    en: 'The API answers POST requests only.',
+    de: 'Die Schnittstelle beantwortet nur POST-Anfragen.',
+  },
+  'Request.error_multipart': {
+    en: 'This server accepts no file uploads here.',
+    de: 'Dieser Server nimmt hier keine hochgeladenen Dateien an.',
+  },
   'Server.error_timeout': {
     en: 'The database took too long to answer this request. Try a narrower search or try again later.',
     de: 'Die Datenbank hat für diese Anfrage zu lange gebraucht. Versuchen Sie eine engere Suche oder versuchen Sie es später noch einmal.',

@@ -1,14 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { translate, type MessageKey } from '@partitura/domain';
 import { sql } from 'drizzle-orm';
+import { parseLocale } from './context-factory';
 import type { Db } from './db';
 import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
+import { readBody } from './request-body';
 import { issueXsrfCookie } from './xsrf';
 
-/** A JSON request larger than this is refused before parsing (uploads have their own limit). */
+/** A GraphQL request whose body is larger than this is refused as it arrives (bytes read). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 type Deps = {
@@ -20,8 +23,10 @@ type Deps = {
   deadlineMs: number;
 };
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { 'Content-Type': JSON_TYPE });
   res.end(JSON.stringify(body));
 }
 
@@ -29,6 +34,10 @@ function securityHeaders(res: ServerResponse) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'same-origin');
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
 /**
@@ -70,13 +79,30 @@ export function createHttpServer({
         return sendJson(res, 200, { status: 'ok' });
       }
       if (path === '/graphql') {
-        const length = Number(req.headers['content-length'] ?? 0);
-        const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
-        if (!multipart && length > MAX_JSON_BYTES) {
-          return sendJson(res, 413, {
-            errors: [{ message: `Request body too large (at most ${MAX_JSON_BYTES} bytes).` }],
-          });
+        // CORS preflights are answered by GraphQL Yoga.
+        if (req.method === 'OPTIONS') return await graphql(req, res);
+        const refuse = (status: number, key: MessageKey, headers: Record<string, string> = {}) => {
+          const locale = parseLocale(headerValue(req.headers.locale));
+          const message = translate(key, locale, { max: MAX_JSON_BYTES });
+          res.writeHead(status, { 'Content-Type': JSON_TYPE, ...headers });
+          res.end(JSON.stringify({ errors: [{ message, extensions: { code: key } }] }));
+        };
+        // Spec §7: every call is a POST.
+        if (req.method !== 'POST') return refuse(405, 'Request.error_method', { Allow: 'POST' });
+        // No call takes a file yet: a multipart body would be buffered whole by the GraphQL layer.
+        if ((req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/'))
+          return refuse(415, 'Request.error_multipart');
+        const body =
+          Number(req.headers['content-length'] ?? 0) > MAX_JSON_BYTES
+            ? null
+            : await readBody(req, MAX_JSON_BYTES);
+        if (body === null) {
+          // Stop reading: the connection is closed once the answer is out.
+          res.once('finish', () => req.destroy());
+          return refuse(413, 'Request.error_too_large', { Connection: 'close' });
         }
+        // GraphQL Yoga takes a body already read from `req.body` (see @whatwg-node/server).
+        (req as IncomingMessage & { body?: Buffer }).body = body;
         return await withDeadline(deadlineMs, () => graphql(req, res));
       }
       if (req.method !== 'GET' && req.method !== 'HEAD')
