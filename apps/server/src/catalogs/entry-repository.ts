@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
@@ -6,7 +6,7 @@ import type { RowOf } from '../core/loaders';
 import { containsPattern } from '../core/text-search';
 import { catalogs, entries, pages } from '../db/schema/catalogs';
 import { catalogColumns, type CatalogRecord } from './catalog-repository';
-import { pageJoin, type PageRecord } from './page-repository';
+import { bumpPageVersions, pageJoin, type PageRecord } from './page-repository';
 
 const entryColumns = {
   id: entries.id,
@@ -119,14 +119,57 @@ export function searchEntries(
 
 /**
  * Links the listed catalog entries to the score and unlinks its entries no longer listed. An
- * entry recording another score is moved to this one: an entry records one score.
+ * entry recording another score is moved to this one: an entry records one score. The pages of
+ * every entry whose link changed are marked changed (an open page editor lists the link); answers
+ * the other scores that lost an entry, for their owner to mark them changed as well.
  */
-export async function linkEntriesToScore(tx: Tx, scoreId: number, ids: number[]): Promise<void> {
-  await tx
+export async function linkEntriesToScore(
+  tx: Tx,
+  scoreId: number,
+  ids: number[],
+): Promise<number[]> {
+  const unlinked = await tx
     .update(entries)
     .set({ scoreId: null })
     .where(
       and(eq(entries.scoreId, scoreId), ids.length > 0 ? notInArray(entries.id, ids) : undefined),
-    );
-  if (ids.length > 0) await tx.update(entries).set({ scoreId }).where(inArray(entries.id, ids));
+    )
+    .returning({ pageId: entries.pageId });
+  const moved =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: entries.id, pageId: entries.pageId, scoreId: entries.scoreId })
+          .from(entries)
+          .where(
+            and(
+              inArray(entries.id, ids),
+              or(isNull(entries.scoreId), ne(entries.scoreId, scoreId)),
+            ),
+          )
+          .for('update');
+  if (moved.length > 0)
+    await tx
+      .update(entries)
+      .set({ scoreId })
+      .where(
+        inIds(
+          entries.id,
+          moved.map((entry) => entry.id),
+        ),
+      );
+  await bumpPageVersions(tx, [...new Set([...unlinked, ...moved].map((entry) => entry.pageId))]);
+  return moved.flatMap((entry) => (entry.scoreId === null ? [] : [entry.scoreId]));
+}
+
+/** Which score each entry of the page records (null: none), by entry id. */
+export async function entryLinksOfPage(
+  tx: Tx,
+  pageId: number,
+): Promise<Map<number, number | null>> {
+  const rows = await tx
+    .select({ id: entries.id, scoreId: entries.scoreId })
+    .from(entries)
+    .where(eq(entries.pageId, pageId));
+  return new Map(rows.map((row) => [row.id, row.scoreId]));
 }

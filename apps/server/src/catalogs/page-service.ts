@@ -14,6 +14,7 @@ import { claimVersion, deleteById, insertRow, refusable, updateRow } from '../co
 import { entries, pages } from '../db/schema/catalogs';
 import type { EntryInput, PageInput } from '../generated/graphql';
 import { bumpCatalogVersions, lockCatalogs } from './catalog-repository';
+import { entryLinksOfPage } from './entry-repository';
 import {
   endPosition,
   findPages,
@@ -113,13 +114,33 @@ async function planEntries(ctx: GraphQLContext, tx: Tx, inputs: EntryInput[]) {
       ? [{ field: `entries.${index}.score`, key: 'Record.error_not_found' as const }]
       : [],
   );
-  const save = (tx: Tx, pageId: number) =>
-    syncInputList(tx, entries, entries.pageId, pageId, inputs, (entry, position) => ({
+  const save = async (tx: Tx, pageId: number) => {
+    const before = await entryLinksOfPage(tx, pageId);
+    const ids = await syncInputList(
+      tx,
+      entries,
+      entries.pageId,
       pageId,
-      position,
-      scoreId: scoreIds[position],
-      ...storedEntryText(entry),
-    }));
+      inputs,
+      (entry, position) => ({
+        pageId,
+        position,
+        scoreId: scoreIds[position],
+        ...storedEntryText(entry),
+      }),
+    );
+    // A score's editor lists the entries that record it: every score whose list this save
+    // changed (an entry linked, unlinked, moved or removed) is marked changed, so that an editor
+    // still open on it cannot undo the change unseen (issue 8, defect 5).
+    const changed: (number | null)[] = [];
+    ids.forEach((id, position) => {
+      const was = before.get(id) ?? null;
+      if (was !== scoreIds[position]) changed.push(was, scoreIds[position]);
+      before.delete(id);
+    });
+    changed.push(...before.values());
+    await ctx.records.changed(tx, 'Score', changed);
+  };
   return { errors, save };
 }
 

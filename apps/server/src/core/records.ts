@@ -7,6 +7,9 @@ export type RecordKind =
 /** Which of the ids exist; the rows found stay locked against deletion until the transaction ends. */
 export type ExistenceCheck = (tx: Tx, ids: number[]) => Promise<Set<number>>;
 
+/** Marks records changed (their version + 1): another feature changed what they show. */
+export type ChangeMark = (tx: Tx, ids: number[]) => Promise<void>;
+
 /** How many of a feature's records point at one record of another feature. */
 export type ReferenceCount = (tx: Tx, id: number) => Promise<number>;
 
@@ -17,6 +20,8 @@ export type ReferenceCount = (tx: Tx, id: number) => Promise<number>;
  */
 export type RecordHooks = {
   owns?: Partial<Record<RecordKind, ExistenceCheck>>;
+  /** The owner marks its records changed when another feature changed a link they list. */
+  changes?: Partial<Record<RecordKind, ChangeMark>>;
   refersTo?: Partial<Record<RecordKind, ReferenceCount[] | ReferenceCount>>;
 };
 
@@ -30,6 +35,8 @@ export type RecordDirectory = {
   ): Promise<Set<number>>;
   /** How many records of all features point at this one. */
   references(tx: Tx, kind: RecordKind, id: number): Promise<number>;
+  /** Marks the records of `kind` changed (version + 1), so that their open editors are stale. */
+  changed(tx: Tx, kind: RecordKind, ids: ReadonlyArray<number | null | undefined>): Promise<void>;
 };
 
 export function createRecordDirectory(
@@ -37,7 +44,14 @@ export function createRecordDirectory(
 ): RecordDirectory {
   const owners = new Map<RecordKind, ExistenceCheck>();
   const counters = new Map<RecordKind, ReferenceCount[]>();
+  const marks = new Map<RecordKind, ChangeMark>();
   for (const feature of hooks) {
+    for (const [kind, mark] of Object.entries(feature?.changes ?? {}) as [
+      RecordKind,
+      ChangeMark,
+    ][]) {
+      marks.set(kind, mark);
+    }
     for (const [kind, check] of Object.entries(feature?.owns ?? {}) as [
       RecordKind,
       ExistenceCheck,
@@ -64,6 +78,12 @@ export function createRecordDirectory(
       // One after the other: a transaction is one connection, which runs one statement at a time.
       for (const count of counters.get(kind) ?? []) total += await count(tx, id);
       return total;
+    },
+    async changed(tx, kind, ids) {
+      const mark = marks.get(kind);
+      if (!mark) throw new Error(`No feature marks ${kind} records changed`);
+      const wanted = distinctIds(ids);
+      if (wanted.length > 0) await mark(tx, wanted);
     },
   };
 }

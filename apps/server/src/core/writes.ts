@@ -102,12 +102,40 @@ export async function refusable(
   ctx: GraphQLContext,
   save: (tx: Tx) => Promise<SaveAnswer>,
 ): Promise<SaveAnswer> {
-  try {
-    return await ctx.db.transaction(save);
-  } catch (error) {
-    if (error instanceof Refusal) return error.answer;
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(save);
+    } catch (error) {
+      if (error instanceof Refusal) return error.answer;
+      // Two saves that change both sides of a link (a page and a score) may each wait for the
+      // other; PostgreSQL ends one of them, which changed nothing and simply runs again.
+      if (attempt < 3 && isDeadlock(error)) continue;
+      throw error;
+    }
   }
+}
+
+function isDeadlock(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/**
+ * Marks records changed (version + 1) without touching their fields, when a save changed what
+ * they show (a link both sides list): an editor still open on one of them sees a conflict
+ * instead of undoing the change unseen.
+ */
+export async function bumpVersions(tx: Tx, table: VersionedTable, ids: number[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const t = table as Table & { version: PgColumn };
+  await tx
+    .update(t)
+    .set({ version: sql`${t.version} + 1` } as never)
+    .where(inArray(t.id, wanted));
 }
 
 /**

@@ -1,6 +1,6 @@
 // The scores feature's public surface: what other features may import (ARCHITECTURE.md).
 import type { FeatureParts } from '../core/graphql';
-import { countWhere, lockExisting } from '../core/writes';
+import { bumpVersions, countWhere, lockExisting } from '../core/writes';
 import { attributions } from '../db/schema/attributions';
 import { publicationScores, scoreGenres, scores } from '../db/schema/scores';
 import { scoresResolvers } from './resolvers';
@@ -19,6 +19,7 @@ export const scoresFeature: FeatureParts = {
   resolvers: scoresResolvers,
   records: {
     owns: { Score: (tx, ids) => lockExisting(tx, scores, ids) },
+    changes: { Score: (tx, ids) => bumpVersions(tx, scores, ids) },
     refersTo: {
       Collection: (tx, id) => countWhere(tx, scores.collectionId, id),
       Person: (tx, id) => countWhere(tx, attributions.personId, id),

@@ -3,9 +3,16 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkEntriesToScore } from '../catalogs/index';
 import { syncChildren } from '../core/children';
 import type { Tx } from '../core/db';
+import { bumpVersions } from '../core/writes';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';
-import { publicationScores, scoreGenres, scoreSources, scoreVoices } from '../db/schema/scores';
+import {
+  publicationScores,
+  scoreGenres,
+  scoreSources,
+  scoreVoices,
+  scores,
+} from '../db/schema/scores';
 import { findOrCreateGenres } from '../genres/index';
 import type { GenreRow, PreparedScore, VoiceItem } from './score-input';
 
@@ -71,12 +78,19 @@ export async function saveScoreChildren(
   // A voice's `position` is its own field (the order of the scoring), not its place in the list.
   if (score.voices) await syncList(tx, scoreVoices, scoreId, score.voices, false);
   if (score.genres) await replaceGenres(tx, scoreId, await genreIds(tx, score.genres, knownGenres));
-  if (score.entries)
-    await linkEntriesToScore(
+  if (score.entries) {
+    const losers = await linkEntriesToScore(
       tx,
       scoreId,
       score.entries.map((entry) => entry.id!),
     );
+    // A score whose entry moved here lists it no more: its open editor must not put it back.
+    await bumpVersions(
+      tx,
+      scores,
+      losers.filter((id) => id !== scoreId),
+    );
+  }
 }
 
 /**

@@ -147,8 +147,10 @@ export type RegisterInput = {
  * A score with all children, saved in one transaction. For every child list: absent (null) leaves
  * those children as they are; a list (even empty) becomes exactly the children — listed ids are
  * updated, items without id inserted, the rest removed; list order is position order. `entries`
- * links existing catalog entries to the score (and unlinks the ones no longer listed). Genres are
- * referenced by id, or created by name.
+ * links existing catalog entries to the score (and unlinks the ones no longer listed); the pages of
+ * entries whose link changes, and a score that loses an entry to this one, get a new version, as a
+ * score does when a page save changes its entries, so no open editor undoes a link unseen. Genres
+ * are referenced by id, or created by name.
  */
 export type ScoreInput = {
   attributions?: Array<AttributionInput> | null | undefined;
