@@ -15,6 +15,12 @@ export type TextSize = keyof typeof TEXT_LIMITS;
 /** At most this many items in one list of a request (the pages of a catalog, a score's parts…). */
 export const INPUT_LIST_MAX = 2000;
 
+/**
+ * The most records a paged list skips to reach a page: beyond it a search narrows better than
+ * paging (and OFFSET costs grow with the depth).
+ */
+export const PAGING_MAX_OFFSET = 10_000;
+
 /** What is wrong with a text a client sent, or null when it may be stored. */
 export function textProblem(
   value: string,

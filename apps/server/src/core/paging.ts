@@ -1,9 +1,15 @@
+import { PAGING_MAX_OFFSET } from '@partitura/domain';
+import { InputRefusal } from './errors';
+
 /** A list's `first` argument as a number of rows: whole, at least 1, at most `max`. */
 export function listSize(first: number | null | undefined, fallback: number, max: number): number {
   return Math.min(Math.max(Math.trunc(first ?? fallback) || fallback, 1), max);
 }
 
-/** Where one page of a paged list starts (spec §7 paginatorInfo). */
+/**
+ * Where one page of a paged list starts (spec §7 paginatorInfo). A page beyond PAGING_MAX_OFFSET
+ * records is refused (BAD_USER_INPUT).
+ */
 export type PageWindow = { size: number; current: number; offset: number };
 
 export function pageWindow(
@@ -13,7 +19,10 @@ export function pageWindow(
 ): PageWindow {
   const size = listSize(args.first, fallback, max);
   const current = Math.max(Math.trunc(args.page ?? 1) || 1, 1);
-  return { size, current, offset: (current - 1) * size };
+  const offset = (current - 1) * size;
+  if (offset > PAGING_MAX_OFFSET)
+    throw new InputRefusal('Input.error_page_too_deep', 'page', { max: PAGING_MAX_OFFSET });
+  return { size, current, offset };
 }
 
 /** One page of records with where it stands among `total`. */

@@ -489,7 +489,12 @@ export type Permission = {
 
 export type Person = {
   __typename?: 'Person';
-  /** The person's attributions, each with its score: what the person composed, copied, owned, … */
+  /** How many attributions name the person (the pages of `attributions` together). */
+  attribution_count: Scalars['Int']['output'];
+  /**
+   * The person's attributions, each with its score: what the person composed, copied, owned, …
+   * One page at a time, ordered by collection and shelfmark (`first` at most 500).
+   */
   attributions: Array<Attribution>;
   cleric: Scalars['Boolean']['output'];
   dates?: Maybe<Scalars['String']['output']>;
@@ -505,6 +510,12 @@ export type Person = {
   syllabi: Array<Syllabus>;
   version: Scalars['Int']['output'];
   vow_book_entry?: Maybe<VowBookEntry>;
+};
+
+
+export type PersonAttributionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -1333,7 +1344,8 @@ export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
-  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType>;
+  attribution_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType, RequireFields<PersonAttributionsArgs, 'first' | 'page'>>;
   cleric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_mass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

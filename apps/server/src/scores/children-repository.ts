@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import { childRows, groupBy, type RowOf } from '../core/loaders';
@@ -55,8 +55,32 @@ export async function attributionsOf(db: Tx, scoreIds: number[]) {
  * read along with its score, collection, publication and place (to prime their loaders): one
  * statement, however many.
  */
-export function attributionsOfPeople(db: Tx, personIds: number[]) {
+export function attributionsOfPeople(
+  db: Tx,
+  personIds: number[],
+  window: { size: number; offset: number },
+) {
   const collection = collectionJoin.table;
+  const order = [
+    asc(collection.name),
+    asc(scores.shelfmark),
+    asc(scores.id),
+    asc(attributions.position),
+    asc(attributions.id),
+  ];
+  // Each person's attributions numbered in order, to take one page of each.
+  const ranked = db
+    .select({
+      id: attributions.id,
+      rank: sql<number>`row_number() over (partition by ${attributions.personId} order by ${sql.join(order, sql`, `)})`.as(
+        'rank',
+      ),
+    })
+    .from(attributions)
+    .innerJoin(scores, eq(scores.id, attributions.scoreId))
+    .innerJoin(collection, eq(collection.id, scores.collectionId))
+    .where(inIds(attributions.personId, personIds))
+    .as('ranked');
   return db
     .select({
       attribution: attributionColumns,
@@ -66,18 +90,23 @@ export function attributionsOfPeople(db: Tx, personIds: number[]) {
       place: placeJoin.columns,
     })
     .from(attributions)
+    .innerJoin(ranked, eq(ranked.id, attributions.id))
     .innerJoin(scores, eq(scores.id, attributions.scoreId))
     .innerJoin(collection, eq(collection.id, scores.collectionId))
     .leftJoin(publicationJoin.table, eq(publicationJoin.table.id, attributions.publicationId))
     .leftJoin(placeJoin.table, eq(placeJoin.table.id, attributions.placeId))
+    .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.size)))
+    .orderBy(...order);
+}
+
+/** How many attributions name each person. */
+export async function attributionCounts(db: Tx, personIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ personId: attributions.personId, n: count() })
+    .from(attributions)
     .where(inIds(attributions.personId, personIds))
-    .orderBy(
-      asc(collection.name),
-      asc(scores.shelfmark),
-      asc(scores.id),
-      asc(attributions.position),
-      asc(attributions.id),
-    );
+    .groupBy(attributions.personId);
+  return new Map(rows.map((row) => [row.personId, Number(row.n)]));
 }
 
 const partColumns = {

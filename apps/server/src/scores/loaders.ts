@@ -4,8 +4,10 @@ import { genreLoaders } from '../genres/index';
 import { placeLoaders } from '../places/index';
 import { publicationLoaders } from '../publications/index';
 import {
+  attributionCounts,
   attributionsOf,
   attributionsOfPeople,
+  type AttributionRecord,
   genresOf,
   incipitsOf,
   partVoicesOf,
@@ -35,19 +37,33 @@ export const scoreLoaders = operationLoaders((ctx) => {
     remember,
     attributions: childLoader((ids) => attributionsOf(db, ids)),
     /** The attributions naming each person; their scores, publications and places come along. */
-    attributionsOfPeople: childLoader(async (personIds) => {
-      const rows = await attributionsOfPeople(db, personIds);
-      for (const row of rows) {
-        remember([{ score: row.score, collection: row.collection }]);
-        if (row.publication)
-          publicationLoaders(ctx).byId.prime(row.publication.id, row.publication);
-        if (row.place) placeLoaders(ctx).byId.prime(row.place.id, row.place);
-      }
-      return groupBy(
-        rows.map((row) => row.attribution),
-        (attribution) => attribution.personId,
+    /** One page (`window`) of the attributions naming each person, keyed by both. */
+    attributionsOfPeople: batchLoader(async (keys: string[]) => {
+      const answers = new Map<string, AttributionRecord[]>();
+      const windows = groupBy(
+        keys.map((key) => key.split(':').map(Number) as [number, number, number]),
+        ([, size, offset]) => `${size}:${offset}`,
       );
+      for (const [window, group] of windows) {
+        const [size, offset] = window.split(':').map(Number);
+        const personIds = group.map(([personId]) => personId);
+        const rows = await attributionsOfPeople(db, personIds, { size, offset });
+        for (const row of rows) {
+          remember([{ score: row.score, collection: row.collection }]);
+          if (row.publication)
+            publicationLoaders(ctx).byId.prime(row.publication.id, row.publication);
+          if (row.place) placeLoaders(ctx).byId.prime(row.place.id, row.place);
+        }
+        const byPerson = groupBy(
+          rows.map((row) => row.attribution),
+          (attribution) => attribution.personId,
+        );
+        for (const personId of personIds)
+          answers.set(`${personId}:${window}`, byPerson.get(personId) ?? []);
+      }
+      return answers;
     }),
+    attributionCounts: batchLoader((personIds: number[]) => attributionCounts(db, personIds)),
     parts: childLoader((ids) => partsOf(db, ids)),
     partVoices: childLoader((ids) => partVoicesOf(db, ids)),
     incipits: childLoader((ids) => incipitsOf(db, ids)),

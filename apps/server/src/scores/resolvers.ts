@@ -1,6 +1,7 @@
 import { incipitNumbering, scoreAuthor, shortTitlePrefix } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { loadIfSet, present } from '../core/loaders';
+import { pageWindow } from '../core/paging';
 import { catalogLoaders } from '../catalogs/index';
 import { collectionLoaders } from '../collections/index';
 import type { Resolvers } from '../generated/graphql';
@@ -67,7 +68,14 @@ export const scoresResolvers = {
       present(publicationLoaders(ctx).byId.load(reference.publicationId)),
   },
   Person: {
-    attributions: (person, _args, ctx) => scoreLoaders(ctx).attributionsOfPeople.load(person.id),
+    attributions: async (person, args, ctx) => {
+      const { size, offset } = pageWindow(args, 100, 500);
+      return (
+        (await scoreLoaders(ctx).attributionsOfPeople.load(`${person.id}:${size}:${offset}`)) ?? []
+      );
+    },
+    attribution_count: async (person, _args, ctx) =>
+      (await scoreLoaders(ctx).attributionCounts.load(person.id)) ?? 0,
   },
   Entry: {
     score: (entry, _args, ctx) => loadIfSet(scoreLoaders(ctx).byId, entry.scoreId),

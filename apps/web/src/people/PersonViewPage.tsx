@@ -72,7 +72,7 @@ export function PersonViewPage() {
           ))}
         </List>
       </ViewSection>
-      <PersonScoresSection attributions={person.attributions} />
+      <PersonScoresSection personId={person.id} />
       <VowBookSection entry={person.vow_book_entry} />
       <SyllabiSection syllabi={person.syllabi} />
       <SourcesSection sources={person.sources} />

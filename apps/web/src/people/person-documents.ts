@@ -35,7 +35,17 @@ export const GetPersonQuery = graphql(`
         url
         notes
       }
-      attributions {
+    }
+  }
+`);
+
+/** One page of the attributions naming a person, with how many there are in all. */
+export const PersonAttributionsQuery = graphql(`
+  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {
+    getPerson(id: $id) {
+      id
+      attribution_count
+      attributions(first: $first, page: $page) {
         id
         function
         qualifier

@@ -1,13 +1,18 @@
+import { useQuery } from '@apollo/client/react';
 import {
+  Alert,
+  LinearProgress,
   Link,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import {
   ATTRIBUTION_FUNCTION_LABELS,
   ATTRIBUTION_QUALIFIER_LABELS,
@@ -17,24 +22,38 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedLabel } from '../../app/editor/useLocalizedLabel';
-import type { GetPersonQuery } from '../../gql/graphql';
 import { ViewSection } from '../../app/components/ViewSection';
+import { PersonAttributionsQuery } from '../person-documents';
 
-type Attribution = NonNullable<GetPersonQuery['getPerson']>['attributions'][number];
+/** Attributions shown per page: a composer may have thousands. */
+const PAGE_SIZE = 50;
 
 const scorePath = (id: string) => `/scores/${encodeURIComponent(id)}`;
 
-/** The scores attributed to the person, with the function (relator) and certainty of each. */
-export function PersonScoresSection({ attributions }: { attributions: Attribution[] }) {
+/**
+ * The scores attributed to the person, with the function (relator) and certainty of each, a page
+ * of PAGE_SIZE at a time.
+ */
+export function PersonScoresSection({ personId }: { personId: string }) {
   const { t } = useTranslation();
   const label = useLocalizedLabel();
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error } = useQuery(PersonAttributionsQuery, {
+    variables: { id: personId, first: PAGE_SIZE, page },
+  });
+  const person = (data ?? previousData)?.getPerson;
+  const attributions = person?.attributions ?? [];
+  const total = person?.attribution_count ?? 0;
   const withPeriod = attributions.some((attribution) => attribution.from || attribution.to);
   return (
     <ViewSection
       title={t('people.section_scores')}
-      aside={attributions.length > 0 && t('people.scores_count', { count: attributions.length })}
+      aside={total > 0 && t('people.scores_count', { count: total })}
     >
-      {attributions.length === 0 ? (
+      {loading && <LinearProgress aria-label={t('people.scores_loading')} />}
+      {error ? (
+        <Alert severity="error">{t('people.scores_load_failed')}</Alert>
+      ) : !person ? null : attributions.length === 0 ? (
         <Typography color="text.secondary">{t('people.scores_none')}</Typography>
       ) : (
         <TableContainer>
@@ -77,6 +96,22 @@ export function PersonScoresSection({ attributions }: { attributions: Attributio
               ))}
             </TableBody>
           </Table>
+          {total > PAGE_SIZE && (
+            <TablePagination
+              component="div"
+              count={total}
+              page={page - 1}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_event, next) => setPage(next + 1)}
+              labelDisplayedRows={({ from, to, count }) =>
+                t('pagination.displayed', { from, to, count })
+              }
+              getItemAriaLabel={(type) => t(`pagination.${type}`)}
+              showFirstButton
+              showLastButton
+            />
+          )}
         </TableContainer>
       )}
     </ViewSection>
