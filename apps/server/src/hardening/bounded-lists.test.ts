@@ -38,6 +38,8 @@ beforeAll(async () => {
       position: 0,
     })),
   );
+  // Connected after the slow setup: an idle keep-alive connection may be closed meanwhile.
+  visitor = await server.client();
 });
 afterAll(() => server?.close());
 
