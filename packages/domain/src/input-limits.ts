@@ -5,10 +5,11 @@ import type { MessageTable } from './validation';
  * longer value before it reaches the database (a 100,000-character search stalled it), and the
  * web's fields stop typing at the same limit.
  * - `search`: what a search box sends;
- * - `line`: a one-line value — names, titles, shelfmarks, numbers, keys (the default);
+ * - `line`: a one-line value — names, titles, shelfmarks, numbers, keys (the default); at most
+ *   1,500 bytes in UTF-8, so it always fits a B-tree index entry (2,704 bytes at most);
  * - `long`: free text written over several lines — notes, transcriptions, incipits.
  */
-export const TEXT_LIMITS = { search: 200, line: 1000, long: 50_000 } as const;
+export const TEXT_LIMITS = { search: 200, line: 500, long: 50_000 } as const;
 
 export type TextSize = keyof typeof TEXT_LIMITS;
 

@@ -90,6 +90,18 @@ describe('texts a visitor sends are bounded', () => {
     expect(codeOf(tooLong)).toBe('BAD_USER_INPUT');
   });
 
+  it('stores the longest line of three-byte characters in indexed columns', async () => {
+    const line = Array.from({ length: TEXT_LIMITS.line }, (_, i) =>
+      String.fromCharCode(0x4e00 + ((i * 7919) % 20000)),
+    ).join('');
+    const collection = await createCollection(server.database.db);
+    const answer = await contributor.gql(
+      'mutation ($input: ScoreInput!) { upsertScore(input: $input) { success } }',
+      { input: { collection: { id: collection.id }, shelfmark: line, short_title: line } },
+    );
+    expect(answer.data?.upsertScore.success, JSON.stringify(answer)).toBe(true);
+  });
+
   it('refuses an over-long value for a uniquely indexed column as input, not as a server error', async () => {
     const answer = await contributor.gql(
       'mutation ($input: CollectionInput!) { upsertCollection(input: $input) { success } }',
