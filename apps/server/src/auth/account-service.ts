@@ -13,7 +13,7 @@ import type { RegisterInput, UpdateMeInput } from '../generated/graphql';
 import { findEmailToken, useEmailToken } from './email-tokens';
 import { sendResetLink, sendVerificationLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
-import { limited, record } from './throttle';
+import { take } from './throttle';
 import {
   findUserByEmail,
   findUserById,
@@ -30,8 +30,7 @@ const LINK_STATE_MESSAGE: Record<'used' | 'expired', MessageKey> = {
 
 /** Registration: an active account without permissions, and a verification mail. */
 export async function register(ctx: GraphQLContext, input: RegisterInput): Promise<SaveAnswer> {
-  if (limited(ctx, 'mail', input.email)) return refused(ctx, 'Auth.error_too_many_attempts');
-  record(ctx, 'mail', input.email);
+  if (!take(ctx, 'mail', input.email)) return refused(ctx, 'Auth.error_too_many_attempts');
   const errors = validateRegistration(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const email = input.email!.trim();
@@ -94,8 +93,7 @@ async function resendTo(ctx: GraphQLContext, userId: number): Promise<ActionAnsw
   const user = await findUserById(ctx.db, userId);
   if (!user) return failed(ctx, 'Record.error_not_found');
   if (user.emailVerifiedAt) return failed(ctx, 'Auth.already_verified');
-  if (limited(ctx, 'mail', user.email)) return failed(ctx, 'Auth.error_too_many_attempts');
-  record(ctx, 'mail', user.email);
+  if (!take(ctx, 'mail', user.email)) return failed(ctx, 'Auth.error_too_many_attempts');
   await sendVerificationLink(ctx, user);
   return done(ctx, 'Auth.verification_sent');
 }
@@ -108,8 +106,7 @@ export async function requestPasswordReset(
   ctx: GraphQLContext,
   email: string,
 ): Promise<ActionAnswer> {
-  if (limited(ctx, 'mail', email)) return failed(ctx, 'Auth.error_too_many_attempts');
-  record(ctx, 'mail', email);
+  if (!take(ctx, 'mail', email)) return failed(ctx, 'Auth.error_too_many_attempts');
   const user = email.length <= 320 ? await findUserByEmail(ctx.db, email) : null;
   if (user && user.status === 'active') {
     sendResetLink(ctx, user).catch((error: unknown) =>
