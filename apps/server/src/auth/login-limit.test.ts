@@ -42,6 +42,21 @@ async function login(client: ApiClient, email: string, password: string): Promis
   return outcome((await client.data<{ login: Answer }>(LOGIN, { email, password })).login);
 }
 
+/** A login that passed a reverse proxy: the client wrote `forwardedFor`, the proxy appended. */
+async function loginThroughProxy(
+  client: ApiClient,
+  forwardedFor: string,
+  email: string,
+): Promise<Outcome> {
+  const response = await fetch(`${client.url}/graphql`, {
+    method: 'POST',
+    headers: { ...client.headers(), 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ query: LOGIN, variables: { email, password: 'some-password' } }),
+  });
+  const { data } = (await response.json()) as { data: { login: Answer } };
+  return outcome(data.login);
+}
+
 describe('login limits under parallel requests', () => {
   it(`of 40 parallel wrong guesses for one address only ${LOGIN_ATTEMPTS_MAX} get a password check; then the right password is refused with the limit message`, async () => {
     server = await startTestServer();
@@ -89,5 +104,29 @@ describe('login limits under parallel requests', () => {
     for (let i = 0; i <= LOGIN_ATTEMPTS_PER_IP_MAX; i++) {
       expect(await login(client, user.email, user.password)).toBe('signed in');
     }
+  });
+});
+
+describe('the client address behind a reverse proxy (TRUST_PROXY=1)', () => {
+  it('limits failed logins by the address the proxy appended, whatever the client puts left of it', async () => {
+    server = await startTestServer({ TRUST_PROXY: '1' });
+    const client = await server.client();
+    const outcomes = await Promise.all(
+      Array.from({ length: LOGIN_ATTEMPTS_PER_IP_MAX + 20 }, (_, i) =>
+        loginThroughProxy(
+          client,
+          `10.0.${Math.floor(i / 250)}.${i % 250}, 203.0.113.7`,
+          `nobody-${i}@partitura.test`,
+        ),
+      ),
+    );
+    expect(tally(outcomes)).toEqual({
+      'Auth.error_login_failed': LOGIN_ATTEMPTS_PER_IP_MAX,
+      'Auth.error_too_many_attempts': 20,
+    });
+    // Another client behind the same proxy still has its own attempts.
+    expect(await loginThroughProxy(client, '203.0.113.8', 'nobody@partitura.test')).toBe(
+      'Auth.error_login_failed',
+    );
   });
 });
