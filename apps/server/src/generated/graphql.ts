@@ -608,7 +608,7 @@ export type Query = {
   getPlace?: Maybe<Place>;
   getPublication?: Maybe<Publication>;
   getScore?: Maybe<Score>;
-  /** One website setting by key (public: site_title, theme_color, …); null when unknown. */
+  /** One website setting by key; null when unknown. Visitors and non-administrators read only the public settings (site_title, theme_color); any other key answers them null. */
   getSetting?: Maybe<Setting>;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
