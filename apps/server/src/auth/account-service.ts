@@ -15,10 +15,12 @@ import { sendResetLink, sendVerificationLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
 import { take } from './throttle';
 import {
+  changePassword,
   findUserByEmail,
   findUserById,
   grantPermissions,
   insertUser,
+  lockUser,
   revokeAllLoginTokens,
   updateUser,
 } from './repository';
@@ -129,14 +131,15 @@ export async function resetPassword(
   if (found.state !== 'valid') return refused(ctx, LINK_STATE_MESSAGE[found.state]);
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
+    // The account first, then its links: the lock order of every password change.
+    const user = await lockUser(tx, found.userId);
     if (!(await useEmailToken(tx, found.id))) return refused(ctx, 'Auth.error_link_used');
-    const user = await findUserById(tx, found.userId);
+    await changePassword(tx, found.userId, passwordHash);
     // Following the link proves the address, so an unverified account becomes verified.
-    await updateUser(tx, found.userId, {
-      passwordHash,
-      emailVerifiedAt: user?.emailVerifiedAt ?? new Date(),
-    });
-    if (!user?.emailVerifiedAt) await grantPermissions(tx, found.userId, [PERMISSION.guest]);
+    if (!user?.emailVerifiedAt) {
+      await updateUser(tx, found.userId, { emailVerifiedAt: new Date() });
+      await grantPermissions(tx, found.userId, [PERMISSION.guest]);
+    }
     await revokeAllLoginTokens(tx, found.userId);
     return saved(ctx, found.userId, 'Auth.password_reset');
   });
@@ -151,18 +154,22 @@ export async function updateMe(ctx: GraphQLContext, input: UpdateMeInput): Promi
   if (input.name !== undefined && input.name !== null) changes.name = input.name.trim();
   if (input.locale !== undefined)
     changes.locale = input.locale ? resolveLocale(input.locale) : null;
+  let passwordHash: string | null = null;
   if (input.password) {
     if (!(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {
       return refused(ctx, 'Record.error_invalid', [
         { field: 'current_password', key: 'User.error_current_password_wrong' },
       ]);
     }
-    changes.passwordHash = await hashPassword(input.password);
+    passwordHash = await hashPassword(input.password);
   }
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, changes);
-    // A new password ends the other sessions (a stolen one among them); this one stays.
-    if (changes.passwordHash) await revokeAllLoginTokens(tx, user.id, ctx.user!.tokenId);
+    if (Object.keys(changes).length > 0) await updateUser(tx, user.id, changes);
+    if (passwordHash) {
+      await changePassword(tx, user.id, passwordHash);
+      // A new password ends the other sessions (a stolen one among them); this one stays.
+      await revokeAllLoginTokens(tx, user.id, ctx.user!.tokenId);
+    }
   });
   return saved(ctx, user.id, 'User.saved');
 }

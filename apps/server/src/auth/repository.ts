@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'dr
 import type { Tx } from '../core/db';
 import { containsPattern } from '../core/text-search';
 import { loginTokens, permissions, userPermissions, users } from '../db/schema/users';
+import { useAllEmailTokens } from './email-tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -74,12 +75,29 @@ export async function insertUser(db: Tx, values: typeof users.$inferInsert): Pro
   return rows[0].id;
 }
 
+/** Changes an account's values; its password only through changePassword. */
 export async function updateUser(
   db: Tx,
   id: number,
-  values: Partial<typeof users.$inferInsert>,
+  values: Partial<Omit<typeof users.$inferInsert, 'passwordHash'>>,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The account, its row locked until the transaction ends (it orders competing password changes). */
+export async function lockUser(tx: Tx, id: number): Promise<UserRow | null> {
+  const rows = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
+/**
+ * The one way to change a password (reset link, own profile, ADMIN_PASSWORD): stores the new hash
+ * and spends every outstanding reset link of the account in the same transaction, so a link
+ * mailed before the change cannot set another password afterwards.
+ */
+export async function changePassword(tx: Tx, id: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+  await useAllEmailTokens(tx, id, 'reset');
 }
 
 export async function grantPermissions(
