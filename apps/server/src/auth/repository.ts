@@ -86,7 +86,8 @@ export async function updateUser(
 
 /** The account, its row locked until the transaction ends (it orders competing password changes). */
 export async function lockUser(tx: Tx, id: number): Promise<UserRow | null> {
-  const rows = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  // NO KEY UPDATE: a sign-in's new token (a foreign key to this row) need not wait for it.
+  const rows = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
   return rows[0] ?? null;
 }
 
@@ -138,6 +139,24 @@ export async function replacePermissions(
 ): Promise<void> {
   await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
   await grantPermissions(db, userId, permissionIds);
+}
+
+/**
+ * Locks the rows of every active administrator until the transaction ends, in id order (one
+ * order for all, so two such transactions cannot deadlock). Every change that can take an
+ * administrator away takes these locks first and counts the administrators afterwards, in a
+ * later statement (countActiveAdmins): on PostgreSQL that statement sees what a competing change
+ * committed while this one waited, so two administrators removing each other at the same moment
+ * are refused one after the other instead of both succeeding.
+ */
+export async function lockActiveAdmins(tx: Tx): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userPermissions, eq(userPermissions.userId, users.id))
+    .where(and(eq(userPermissions.permissionId, PERMISSION.admin), eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .for('no key update', { of: users });
 }
 
 /** Active accounts holding the admin permission. */

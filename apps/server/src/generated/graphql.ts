@@ -232,9 +232,9 @@ export type Mutation = {
   /** Follows a reset link (valid 60 minutes, once): sets the password and ends every session of the account. */
   resetPassword: SaveResult;
   sendPasswordResetLink: ActionResult;
-  /** Replaces the account's permissions (ids 1 admin, 2 contributor, 3 guest). The last administrator stays one. */
+  /** Replaces the account's permissions (ids 1 admin, 2 contributor, 3 guest). The last active administrator stays one. */
   setUserPermissions: ActionResult;
-  /** Suspends an account and ends all its sessions at once. Nobody can suspend themself. */
+  /** Suspends an account and ends all its sessions at once. Nobody can suspend themself; the last active administrator stays. */
   suspendUser: ActionResult;
   /** The signed-in user changes their own name, locale or password. */
   updateMe: SaveResult;
