@@ -11,7 +11,7 @@ import { parseId } from '../core/ids';
 import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
 import type { RegisterInput, UpdateMeInput } from '../generated/graphql';
 import { findEmailToken, useEmailToken } from './email-tokens';
-import { sendResetLink, sendVerificationLink } from './links';
+import { sendRegistrationAttempt, sendResetLink, sendVerificationLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
 import { take } from './throttle';
 import {
@@ -19,7 +19,7 @@ import {
   findUserByEmail,
   findUserById,
   grantPermissions,
-  insertUser,
+  insertUserUnlessTaken,
   lockUser,
   revokeAllLoginTokens,
   updateUser,
@@ -30,26 +30,36 @@ const LINK_STATE_MESSAGE: Record<'used' | 'expired', MessageKey> = {
   expired: 'Auth.error_link_expired',
 };
 
-/** Registration: an active account without permissions, and a verification mail. */
+/**
+ * Registration. A new address gets an active account without permissions and a verification
+ * mail; the owner of an active account with the address gets a mail saying so, with a reset link.
+ * The answer does not tell which: the same success message, no id, and the same work before it
+ * (the password hashed and an insert tried either way; the mail goes out after the answer).
+ */
 export async function register(ctx: GraphQLContext, input: RegisterInput): Promise<SaveAnswer> {
   if (!take(ctx, 'mail', input.email)) return refused(ctx, 'Auth.error_too_many_attempts');
   const errors = validateRegistration(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const email = input.email!.trim();
-  if (await findUserByEmail(ctx.db, email)) {
-    return refused(ctx, 'Record.error_invalid', [
-      { field: 'email', key: 'User.error_email_taken' },
-    ]);
-  }
-  const id = await insertUser(ctx.db, {
+  const id = await insertUserUnlessTaken(ctx.db, {
     name: input.name!.trim(),
     email,
     passwordHash: await hashPassword(input.password!),
     locale: input.locale ? resolveLocale(input.locale) : ctx.locale,
     status: 'active',
   });
-  await sendVerificationLink(ctx, (await findUserById(ctx.db, id))!);
-  return saved(ctx, id, 'Auth.registered');
+  const user = id === null ? await findUserByEmail(ctx.db, email) : await findUserById(ctx.db, id);
+  // A suspended account gets no reset link, as with requestPasswordReset.
+  if (user && (id !== null || user.status === 'active')) {
+    const send = id === null ? sendRegistrationAttempt : sendVerificationLink;
+    send(ctx, user).catch((error: unknown) =>
+      ctx.log.error(
+        { err: error, userId: user.id, requestId: ctx.requestId },
+        'registration mail failed',
+      ),
+    );
+  }
+  return { ...done(ctx, 'Auth.registered'), id: null, errors: [] };
 }
 
 /** Follows a verification link: verified address, guest permission; works once, for 24 hours. */

@@ -75,6 +75,19 @@ export async function insertUser(db: Tx, values: typeof users.$inferInsert): Pro
   return rows[0].id;
 }
 
+/** Inserts the account unless its address (in any case) has one already: the new id, or null. */
+export async function insertUserUnlessTaken(
+  db: Tx,
+  values: typeof users.$inferInsert,
+): Promise<number | null> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
 /** Changes an account's values; its password only through changePassword. */
 export async function updateUser(
   db: Tx,

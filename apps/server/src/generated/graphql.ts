@@ -219,7 +219,7 @@ export type Mutation = {
   login: LoginResult;
   /** Revokes the token of this request. */
   logout: ActionResult;
-  /** Creates an active account without permissions and mails a verification link (APP_URL/auth/verify/{id}/{hash}). */
+  /** Creates an active account without permissions and mails a verification link (APP_URL/auth/verify/{id}/{hash}). For an address that has an account it mails its owner a reset link instead; the answer is the same either way (no id). */
   register: SaveResult;
   /** Sends a fresh verification link to the owner of an expired one (the old link proves the address). */
   requestNewVerificationLink: ActionResult;
