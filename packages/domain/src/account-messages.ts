@@ -2,9 +2,10 @@ import type { MessageTable } from './validation';
 
 /** What the server answers in the account flows: registration, links, resets, administration. */
 export const ACCOUNT_SERVER_MESSAGES = {
+  // The same answer whether or not the address had an account (the mail tells its owner which).
   'Auth.registered': {
-    en: 'Your account has been created. We have sent you an e-mail: follow its link to confirm your address.',
-    de: 'Ihr Konto wurde angelegt. Wir haben Ihnen eine E-Mail geschickt: Folgen Sie dem Link darin, um Ihre Adresse zu bestätigen.',
+    en: 'Thank you. We have sent an e-mail to the address you gave: follow its link to go on.',
+    de: 'Danke. Wir haben eine E-Mail an die angegebene Adresse geschickt: Folgen Sie dem Link darin, um fortzufahren.',
   },
   'Auth.verified': {
     en: 'Thank you, your e-mail address is confirmed. You can now log in.',

@@ -24,10 +24,6 @@ export const ACCOUNT_MESSAGES = {
     en: 'Please enter a valid e-mail address.',
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   },
-  'User.error_email_taken': {
-    en: 'An account with this e-mail address already exists.',
-    de: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
-  },
   'User.error_password_too_short': {
     en: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
     de: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isHexColor, validateSetting } from './settings-validation';
+import {
+  PUBLIC_SETTINGS,
+  isHexColor,
+  isPublicSetting,
+  validateSetting,
+} from './settings-validation';
 
 describe('website settings', () => {
   it('accepts any value for an ordinary key', () => {
@@ -18,5 +23,14 @@ describe('website settings', () => {
       ]);
     }
     expect(isHexColor('#6D4C41')).toBe(true);
+  });
+});
+
+describe('public settings', () => {
+  it('are the site title and the theme colour, exactly', () => {
+    expect(PUBLIC_SETTINGS).toEqual(['site_title', 'theme_color']);
+    expect(isPublicSetting('site_title')).toBe(true);
+    expect(isPublicSetting('smtp_password')).toBe(false);
+    expect(isPublicSetting('Site_Title')).toBe(false);
   });
 });

@@ -11,14 +11,16 @@ import { parseId } from '../core/ids';
 import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
 import type { RegisterInput, UpdateMeInput } from '../generated/graphql';
 import { findEmailToken, useEmailToken } from './email-tokens';
-import { sendResetLink, sendVerificationLink } from './links';
+import { sendRegistrationAttempt, sendResetLink, sendVerificationLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
-import { limited, record } from './throttle';
+import { take } from './throttle';
 import {
+  changePassword,
   findUserByEmail,
   findUserById,
   grantPermissions,
-  insertUser,
+  insertUserUnlessTaken,
+  lockUser,
   revokeAllLoginTokens,
   updateUser,
 } from './repository';
@@ -28,27 +30,36 @@ const LINK_STATE_MESSAGE: Record<'used' | 'expired', MessageKey> = {
   expired: 'Auth.error_link_expired',
 };
 
-/** Registration: an active account without permissions, and a verification mail. */
+/**
+ * Registration. A new address gets an active account without permissions and a verification
+ * mail; the owner of an active account with the address gets a mail saying so, with a reset link.
+ * The answer does not tell which: the same success message, no id, and the same work before it
+ * (the password hashed and an insert tried either way; the mail goes out after the answer).
+ */
 export async function register(ctx: GraphQLContext, input: RegisterInput): Promise<SaveAnswer> {
-  if (limited(ctx, 'mail', input.email)) return refused(ctx, 'Auth.error_too_many_attempts');
-  record(ctx, 'mail', input.email);
+  if (!take(ctx, 'mail', input.email)) return refused(ctx, 'Auth.error_too_many_attempts');
   const errors = validateRegistration(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const email = input.email!.trim();
-  if (await findUserByEmail(ctx.db, email)) {
-    return refused(ctx, 'Record.error_invalid', [
-      { field: 'email', key: 'User.error_email_taken' },
-    ]);
-  }
-  const id = await insertUser(ctx.db, {
+  const id = await insertUserUnlessTaken(ctx.db, {
     name: input.name!.trim(),
     email,
     passwordHash: await hashPassword(input.password!),
     locale: input.locale ? resolveLocale(input.locale) : ctx.locale,
     status: 'active',
   });
-  await sendVerificationLink(ctx, (await findUserById(ctx.db, id))!);
-  return saved(ctx, id, 'Auth.registered');
+  const user = id === null ? await findUserByEmail(ctx.db, email) : await findUserById(ctx.db, id);
+  // A suspended account gets no reset link, as with requestPasswordReset.
+  if (user && (id !== null || user.status === 'active')) {
+    const send = id === null ? sendRegistrationAttempt : sendVerificationLink;
+    send(ctx, user).catch((error: unknown) =>
+      ctx.log.error(
+        { err: error, userId: user.id, requestId: ctx.requestId },
+        'registration mail failed',
+      ),
+    );
+  }
+  return { ...done(ctx, 'Auth.registered'), id: null, errors: [] };
 }
 
 /** Follows a verification link: verified address, guest permission; works once, for 24 hours. */
@@ -94,8 +105,7 @@ async function resendTo(ctx: GraphQLContext, userId: number): Promise<ActionAnsw
   const user = await findUserById(ctx.db, userId);
   if (!user) return failed(ctx, 'Record.error_not_found');
   if (user.emailVerifiedAt) return failed(ctx, 'Auth.already_verified');
-  if (limited(ctx, 'mail', user.email)) return failed(ctx, 'Auth.error_too_many_attempts');
-  record(ctx, 'mail', user.email);
+  if (!take(ctx, 'mail', user.email)) return failed(ctx, 'Auth.error_too_many_attempts');
   await sendVerificationLink(ctx, user);
   return done(ctx, 'Auth.verification_sent');
 }
@@ -108,8 +118,7 @@ export async function requestPasswordReset(
   ctx: GraphQLContext,
   email: string,
 ): Promise<ActionAnswer> {
-  if (limited(ctx, 'mail', email)) return failed(ctx, 'Auth.error_too_many_attempts');
-  record(ctx, 'mail', email);
+  if (!take(ctx, 'mail', email)) return failed(ctx, 'Auth.error_too_many_attempts');
   const user = email.length <= 320 ? await findUserByEmail(ctx.db, email) : null;
   if (user && user.status === 'active') {
     sendResetLink(ctx, user).catch((error: unknown) =>
@@ -132,14 +141,15 @@ export async function resetPassword(
   if (found.state !== 'valid') return refused(ctx, LINK_STATE_MESSAGE[found.state]);
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
+    // The account first, then its links: the lock order of every password change.
+    const user = await lockUser(tx, found.userId);
     if (!(await useEmailToken(tx, found.id))) return refused(ctx, 'Auth.error_link_used');
-    const user = await findUserById(tx, found.userId);
+    await changePassword(tx, found.userId, passwordHash);
     // Following the link proves the address, so an unverified account becomes verified.
-    await updateUser(tx, found.userId, {
-      passwordHash,
-      emailVerifiedAt: user?.emailVerifiedAt ?? new Date(),
-    });
-    if (!user?.emailVerifiedAt) await grantPermissions(tx, found.userId, [PERMISSION.guest]);
+    if (!user?.emailVerifiedAt) {
+      await updateUser(tx, found.userId, { emailVerifiedAt: new Date() });
+      await grantPermissions(tx, found.userId, [PERMISSION.guest]);
+    }
     await revokeAllLoginTokens(tx, found.userId);
     return saved(ctx, found.userId, 'Auth.password_reset');
   });
@@ -154,18 +164,22 @@ export async function updateMe(ctx: GraphQLContext, input: UpdateMeInput): Promi
   if (input.name !== undefined && input.name !== null) changes.name = input.name.trim();
   if (input.locale !== undefined)
     changes.locale = input.locale ? resolveLocale(input.locale) : null;
+  let passwordHash: string | null = null;
   if (input.password) {
     if (!(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {
       return refused(ctx, 'Record.error_invalid', [
         { field: 'current_password', key: 'User.error_current_password_wrong' },
       ]);
     }
-    changes.passwordHash = await hashPassword(input.password);
+    passwordHash = await hashPassword(input.password);
   }
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, changes);
-    // A new password ends the other sessions (a stolen one among them); this one stays.
-    if (changes.passwordHash) await revokeAllLoginTokens(tx, user.id, ctx.user!.tokenId);
+    if (Object.keys(changes).length > 0) await updateUser(tx, user.id, changes);
+    if (passwordHash) {
+      await changePassword(tx, user.id, passwordHash);
+      // A new password ends the other sessions (a stolen one among them); this one stays.
+      await revokeAllLoginTokens(tx, user.id, ctx.user!.tokenId);
+    }
   });
   return saved(ctx, user.id, 'User.saved');
 }

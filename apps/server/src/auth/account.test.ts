@@ -45,7 +45,7 @@ async function registerReader(locale = 'en') {
     input: { name: 'Clara Schumann', email, password: 'ein-langes-passwort', locale },
   });
   expect(register).toMatchObject({ success: true, errors: [] });
-  return { client, email, id: register.id as string, password: 'ein-langes-passwort' };
+  return { client, email, password: 'ein-langes-passwort' };
 }
 
 /** The verification link's id and hash, taken from the mail a person receives. */
@@ -56,10 +56,9 @@ function verificationParts(link: string) {
 
 describe('registration and verification', () => {
   it('register → mail → verify → login: the account becomes a verified guest', async () => {
-    const { client, email, id, password } = await registerReader();
+    const { client, email, password } = await registerReader();
     const mail = await smtp.mailTo(email);
     const link = linkIn(mail, `${APP_URL}/auth/verify/`);
-    expect(verificationParts(link).id).toBe(id);
 
     const before = await server.client();
     await before.login(email, password);
@@ -92,12 +91,12 @@ describe('registration and verification', () => {
   });
 
   it('an expired link says so, and its owner can ask for a new one that works', async () => {
-    const { client, email, id } = await registerReader();
+    const { client, email } = await registerReader();
     const parts = verificationParts(linkIn(await smtp.mailTo(email), `${APP_URL}/auth/verify/`));
     await server.database.db
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(emailTokens.userId, Number(id)));
+      .where(eq(emailTokens.userId, Number(parts.id)));
     expect((await client.data(VERIFY, parts)).verifyEmail).toEqual({
       success: false,
       message: translate('Auth.error_link_expired', 'en'),
@@ -119,15 +118,6 @@ describe('registration and verification', () => {
     expect((await client.data(VERIFY, { id: '999999', hash: parts.hash })).verifyEmail).toEqual(
       invalid,
     );
-  });
-
-  it('refuses an address already registered, whatever its case, with User.error_email_taken', async () => {
-    const { email } = await registerReader();
-    const client = await server.client();
-    const { register } = await client.data(REGISTER, {
-      input: { name: 'Someone', email: email.toUpperCase(), password: 'another-password' },
-    });
-    expect(register.errors).toEqual([{ field: 'email', key: 'User.error_email_taken' }]);
   });
 
   it('refuses a password shorter than 10 characters with a clear message in both languages', async () => {

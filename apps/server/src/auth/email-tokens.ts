@@ -54,3 +54,17 @@ export async function useEmailToken(db: Tx, id: number): Promise<boolean> {
     .returning({ id: emailTokens.id });
   return rows.length > 0;
 }
+
+/** Spends every unused link token of this kind of the account (a password change ends reset links). */
+export async function useAllEmailTokens(
+  db: Tx,
+  userId: number,
+  kind: EmailTokenKind,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)),
+    );
+}

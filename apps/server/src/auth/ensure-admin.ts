@@ -1,7 +1,13 @@
 import { PERMISSION } from '@partitura/domain';
 import type { Db } from '../core/db';
 import { hashPassword } from './passwords';
-import { findUserByEmail, grantPermissions, insertUser, updateUser } from './repository';
+import {
+  changePassword,
+  findUserByEmail,
+  grantPermissions,
+  insertUser,
+  updateUser,
+} from './repository';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: makes sure this account exists, is active and verified, holds the
@@ -22,10 +28,10 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
         });
     if (existing) {
       await updateUser(tx, id, {
-        passwordHash,
         status: 'active',
         emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
       });
+      await changePassword(tx, id, passwordHash);
     }
     await grantPermissions(tx, id, [PERMISSION.admin]);
   });

@@ -13,6 +13,7 @@ export {
   grantPermissions,
   insertUser,
   listAccounts,
+  lockActiveAdmins,
   permissionsOf,
   replacePermissions,
   revokeAllLoginTokens,

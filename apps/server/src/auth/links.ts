@@ -1,7 +1,7 @@
 import { RESET_LINK_MINUTES, VERIFICATION_LINK_HOURS } from '@partitura/domain';
 import type { GraphQLContext, Locale } from '../core/context';
 import type { Tx } from '../core/db';
-import { resetMail, verificationMail } from './mail-templates';
+import { registrationAttemptMail, resetMail, verificationMail } from './mail-templates';
 import { findSetting } from '../settings/index';
 import { createEmailToken } from './email-tokens';
 import type { UserRow } from './repository';
@@ -33,9 +33,25 @@ export async function sendVerificationLink(ctx: GraphQLContext, user: UserRow): 
 }
 
 /** Creates a reset link (APP_URL/auth/reset/{token}) and mails it in the user's language. */
-export async function sendResetLink(ctx: GraphQLContext, user: UserRow): Promise<void> {
+export function sendResetLink(ctx: GraphQLContext, user: UserRow): Promise<void> {
+  return mailResetLink(ctx, user, resetMail);
+}
+
+/**
+ * Tells the owner of an address that someone tried to register with it, with a reset link
+ * (APP_URL/auth/reset/{token}), in the user's language.
+ */
+export function sendRegistrationAttempt(ctx: GraphQLContext, user: UserRow): Promise<void> {
+  return mailResetLink(ctx, user, registrationAttemptMail);
+}
+
+async function mailResetLink(
+  ctx: GraphQLContext,
+  user: UserRow,
+  template: typeof resetMail,
+): Promise<void> {
   const token = await createEmailToken(ctx.db, user.id, 'reset', RESET_LINK_MINUTES * 60 * 1000);
   const link = `${ctx.config.appUrl}/auth/reset/${token}`;
-  const mail = resetMail(mailLocale(user, ctx.locale), user.name, link, await siteTitle(ctx.db));
+  const mail = template(mailLocale(user, ctx.locale), user.name, link, await siteTitle(ctx.db));
   await ctx.services.mailer.send({ to: user.email, ...mail, link });
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'dr
 import type { Tx } from '../core/db';
 import { containsPattern } from '../core/text-search';
 import { loginTokens, permissions, userPermissions, users } from '../db/schema/users';
+import { useAllEmailTokens } from './email-tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -74,12 +75,43 @@ export async function insertUser(db: Tx, values: typeof users.$inferInsert): Pro
   return rows[0].id;
 }
 
+/** Inserts the account unless its address (in any case) has one already: the new id, or null. */
+export async function insertUserUnlessTaken(
+  db: Tx,
+  values: typeof users.$inferInsert,
+): Promise<number | null> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Changes an account's values; its password only through changePassword. */
 export async function updateUser(
   db: Tx,
   id: number,
-  values: Partial<typeof users.$inferInsert>,
+  values: Partial<Omit<typeof users.$inferInsert, 'passwordHash'>>,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The account, its row locked until the transaction ends (it orders competing password changes). */
+export async function lockUser(tx: Tx, id: number): Promise<UserRow | null> {
+  // NO KEY UPDATE: a sign-in's new token (a foreign key to this row) need not wait for it.
+  const rows = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
+  return rows[0] ?? null;
+}
+
+/**
+ * The one way to change a password (reset link, own profile, ADMIN_PASSWORD): stores the new hash
+ * and spends every outstanding reset link of the account in the same transaction, so a link
+ * mailed before the change cannot set another password afterwards.
+ */
+export async function changePassword(tx: Tx, id: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+  await useAllEmailTokens(tx, id, 'reset');
 }
 
 export async function grantPermissions(
@@ -120,6 +152,24 @@ export async function replacePermissions(
 ): Promise<void> {
   await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
   await grantPermissions(db, userId, permissionIds);
+}
+
+/**
+ * Locks the rows of every active administrator until the transaction ends, in id order (one
+ * order for all, so two such transactions cannot deadlock). Every change that can take an
+ * administrator away takes these locks first and counts the administrators afterwards, in a
+ * later statement (countActiveAdmins): on PostgreSQL that statement sees what a competing change
+ * committed while this one waited, so two administrators removing each other at the same moment
+ * are refused one after the other instead of both succeeding.
+ */
+export async function lockActiveAdmins(tx: Tx): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userPermissions, eq(userPermissions.userId, users.id))
+    .where(and(eq(userPermissions.permissionId, PERMISSION.admin), eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .for('no key update', { of: users });
 }
 
 /** Active accounts holding the admin permission. */

@@ -8,7 +8,7 @@ import {
   permissionsOf,
   revokeLoginToken,
 } from './repository';
-import { clearFailedLogins, limited, record } from './throttle';
+import { clearFailedLogins, take } from './throttle';
 import { LOGIN_TOKEN_DAYS, hashToken, newToken } from './tokens';
 import { userView } from './user-view';
 
@@ -24,16 +24,15 @@ export async function login(
   password: string,
 ): Promise<LoginAnswer> {
   const refusal = { success: false, message: ctx.t('Auth.error_login_failed'), token: null };
-  if (limited(ctx, 'login', email)) {
+  // Every attempt counts as a failure until the password proves otherwise: counted before the
+  // first await, parallel guesses cannot pass the limit.
+  if (!take(ctx, 'login', email)) {
     return { success: false, message: ctx.t('Auth.error_too_many_attempts'), token: null };
   }
   if (email.length > 320 || password.length > 1000) return refusal;
   const user = await findUserByEmail(ctx.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !passwordOk || user.status !== 'active') {
-    record(ctx, 'login', email);
-    return refusal;
-  }
+  if (!user || !passwordOk || user.status !== 'active') return refusal;
   clearFailedLogins(ctx, email);
   const token = newToken();
   const expiresAt = new Date(Date.now() + LOGIN_TOKEN_DAYS * 24 * 60 * 60 * 1000);

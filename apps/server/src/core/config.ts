@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustProxy } from './client-address';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -21,8 +22,11 @@ export type Config = {
   statementTimeoutMs: number;
   /** The built web application to serve; null: apps/web/dist of this installation. */
   webDist: string | null;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies of ours stand in front (TRUST_PROXY): the client address (rate
+   * limits) is the X-Forwarded-For entry this many places from the right; 0 ignores the header.
+   */
+  trustProxy: number;
 };
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -71,6 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes,
     statementTimeoutMs,
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : null,
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY || '').toLowerCase()),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { translate } from '@partitura/domain';
+import { clientAddress } from './client-address';
 import type { Config } from './config';
 import type { CurrentUser, GraphQLContext, Locale, SessionResolver } from './context';
 import type { Db } from './db';
@@ -30,14 +31,6 @@ function bearerToken(header: string | null): string | null {
   return match ? match[1] : null;
 }
 
-/** The client's address; behind a reverse proxy (TRUST_PROXY) the first X-Forwarded-For hop. */
-function clientIp(request: Request, req: IncomingMessage | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    : null;
-  return forwarded || req?.socket.remoteAddress || 'unknown';
-}
-
 /**
  * Builds the context of each operation. A batch runs its operations with one request, so the
  * session is resolved once per request, not once per operation.
@@ -55,7 +48,11 @@ export function contextFactory({ resolveSession, ...deps }: Deps) {
     return {
       ...deps,
       requestId: randomUUID(),
-      clientIp: clientIp(request, req, deps.config.trustProxy),
+      clientIp: clientAddress(
+        request.headers.get('x-forwarded-for'),
+        req?.socket.remoteAddress,
+        deps.config.trustProxy,
+      ),
       locale,
       user: await session,
       xsrfValid: xsrfValid(request.headers),

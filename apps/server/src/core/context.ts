@@ -30,7 +30,7 @@ export type GraphQLContext = {
   /** Existence checks and reference counts across features (core/records.ts). */
   records: RecordDirectory;
   requestId: string;
-  /** The client's address (X-Forwarded-For's first hop when TRUST_PROXY is set). */
+  /** The client's address (behind TRUST_PROXY proxies: core/client-address.ts). */
   clientIp: string;
   locale: Locale;
   user: CurrentUser | null;

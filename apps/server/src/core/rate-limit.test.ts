@@ -23,4 +23,27 @@ describe('RateLimiter', () => {
     limiter.reset('email:a');
     expect(limiter.exceeded('email:a')).toBe(false);
   });
+
+  it('take counts and answers in one step: max takes succeed, the next is refused and not counted', () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, 1000, () => now);
+    expect([limiter.take('k'), limiter.take('k'), limiter.take('k')]).toEqual([true, true, false]);
+    expect(limiter.exceeded('k')).toBe(true);
+    now = 1001;
+    expect(limiter.take('k')).toBe(true);
+  });
+
+  it('giveBack returns the latest event of a key only', () => {
+    const limiter = new RateLimiter(2, 1000);
+    limiter.take('k');
+    limiter.take('k');
+    limiter.take('other');
+    limiter.giveBack('k');
+    expect(limiter.exceeded('k')).toBe(false);
+    expect(limiter.take('k')).toBe(true);
+    expect(limiter.exceeded('k')).toBe(true);
+    limiter.giveBack('nobody');
+    expect(limiter.take('other')).toBe(true);
+    expect(limiter.take('other')).toBe(false);
+  });
 });

@@ -24,6 +24,24 @@ export class RateLimiter {
     if (this.hits.size > 10_000) this.prune();
   }
 
+  /**
+   * Records one event for the key if it has events left, and answers whether it had. Check and
+   * record are one synchronous step, so parallel requests cannot all pass the check before any
+   * of them is counted. A refused event is not recorded.
+   */
+  take(key: string): boolean {
+    if (this.exceeded(key)) return false;
+    this.hit(key);
+    return true;
+  }
+
+  /** Gives back the key's latest event (an attempt that turned out not to count). */
+  giveBack(key: string): void {
+    const recent = this.hits.get(key);
+    recent?.pop();
+    if (recent?.length === 0) this.hits.delete(key);
+  }
+
   /** Forgets the key (a successful sign-in clears its failures). */
   reset(key: string): void {
     this.hits.delete(key);

@@ -219,7 +219,7 @@ export type Mutation = {
   login: LoginResult;
   /** Revokes the token of this request. */
   logout: ActionResult;
-  /** Creates an active account without permissions and mails a verification link (APP_URL/auth/verify/{id}/{hash}). */
+  /** Creates an active account without permissions and mails a verification link (APP_URL/auth/verify/{id}/{hash}). For an address that has an account it mails its owner a reset link instead; the answer is the same either way (no id). */
   register: SaveResult;
   /** Sends a fresh verification link to the owner of an expired one (the old link proves the address). */
   requestNewVerificationLink: ActionResult;
@@ -232,9 +232,9 @@ export type Mutation = {
   /** Follows a reset link (valid 60 minutes, once): sets the password and ends every session of the account. */
   resetPassword: SaveResult;
   sendPasswordResetLink: ActionResult;
-  /** Replaces the account's permissions (ids 1 admin, 2 contributor, 3 guest). The last administrator stays one. */
+  /** Replaces the account's permissions (ids 1 admin, 2 contributor, 3 guest). The last active administrator stays one. */
   setUserPermissions: ActionResult;
-  /** Suspends an account and ends all its sessions at once. Nobody can suspend themself. */
+  /** Suspends an account and ends all its sessions at once. Nobody can suspend themself; the last active administrator stays. */
   suspendUser: ActionResult;
   /** The signed-in user changes their own name, locale or password. */
   updateMe: SaveResult;
@@ -619,7 +619,7 @@ export type Query = {
   getPlace?: Maybe<Place>;
   getPublication?: Maybe<Publication>;
   getScore?: Maybe<Score>;
-  /** One website setting by key (public: site_title, theme_color, …); null when unknown. */
+  /** One website setting by key; null when unknown. Visitors and non-administrators read only the public settings (site_title, theme_color); any other key answers them null. */
   getSetting?: Maybe<Setting>;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;

@@ -1,10 +1,16 @@
-import { validateSetting } from '@partitura/domain';
+import { hasRole, isPublicSetting, validateSetting } from '@partitura/domain';
+import { audienceOf } from '../core/access';
 import type { GraphQLContext } from '../core/context';
 import { refused, saved, type SaveAnswer } from '../core/results';
 import { findSetting, listSettings, saveSetting, type SettingRow } from './repository';
 
-/** One website setting by key, or null when unknown (public: site_title, theme_color, …). */
-export function settingByKey(ctx: GraphQLContext, key: string): Promise<SettingRow | null> {
+/**
+ * One website setting by key, or null when unknown. Administrators read every setting, anyone
+ * else only the public ones (PUBLIC_SETTINGS); any other key answers null, as an unknown key
+ * does, so a visitor learns not even which settings exist.
+ */
+export async function settingByKey(ctx: GraphQLContext, key: string): Promise<SettingRow | null> {
+  if (!isPublicSetting(key) && !hasRole(audienceOf(ctx.user), 'admin')) return null;
   return findSetting(ctx.db, key);
 }
 

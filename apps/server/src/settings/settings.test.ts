@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -21,6 +22,29 @@ describe('getSetting', () => {
     const client = await server.client();
     expect(await client.data('{ getSetting(key: "no_such_key") { key value } }')).toEqual({
       getSetting: null,
+    });
+  });
+});
+
+describe('getSetting of a setting that is not public', () => {
+  const GET = 'query ($key: String!) { getSetting(key: $key) { key value } }';
+  const UPSERT =
+    'mutation ($key: String!, $value: String) { upsertSetting(key: $key, value: $value) { success } }';
+
+  it('answers null to a visitor and a contributor, as for an unknown key; an administrator reads it', async () => {
+    const admin = await signedIn(server, 'admin');
+    expect(
+      (await admin.data(UPSERT, { key: 'smtp_password', value: 'geheim-123' })).upsertSetting
+        .success,
+    ).toBe(true);
+    const visitor = await server.client();
+    const contributor = await signedIn(server, 'contributor');
+    for (const client of [visitor, contributor]) {
+      expect(await client.data(GET, { key: 'smtp_password' })).toEqual({ getSetting: null });
+      expect((await client.data(GET, { key: 'site_title' })).getSetting.key).toBe('site_title');
+    }
+    expect(await admin.data(GET, { key: 'smtp_password' })).toEqual({
+      getSetting: { key: 'smtp_password', value: 'geheim-123' },
     });
   });
 });

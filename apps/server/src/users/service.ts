@@ -3,6 +3,7 @@ import {
   countActiveAdmins,
   findUserById,
   listAccounts,
+  lockActiveAdmins,
   permissionsOf,
   replacePermissions,
   revokeAllLoginTokens,
@@ -11,6 +12,7 @@ import {
   userView,
 } from '../auth/index';
 import type { GraphQLContext } from '../core/context';
+import type { Tx } from '../core/db';
 import { parseId } from '../core/ids';
 import { pageWindow, paged } from '../core/paging';
 import { done, failed, type ActionAnswer } from '../core/results';
@@ -51,19 +53,21 @@ export function activateUser(ctx: GraphQLContext, rawId: string): Promise<Action
   });
 }
 
-/** Suspends an account and ends all its sessions in the same transaction: effective at once. */
+/**
+ * Suspends an account and ends all its sessions in the same transaction: effective at once.
+ * Nobody suspends themself, and an active administrator remains.
+ */
 export function suspendUser(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
   return withUser(ctx, rawId, async (id) => {
     if (id === ctx.user!.id) return failed(ctx, 'User.error_self_suspend');
-    await ctx.db.transaction(async (tx) => {
+    return keepingAnAdmin(ctx, 'User.suspended', async (tx) => {
       await updateUser(tx, id, { status: 'suspended' });
       await revokeAllLoginTokens(tx, id);
     });
-    return done(ctx, 'User.suspended');
   });
 }
 
-/** Replaces an account's permissions; nobody demotes themself, and an administrator remains. */
+/** Replaces an account's permissions; nobody demotes themself, and an active administrator remains. */
 export function setUserPermissions(
   ctx: GraphQLContext,
   rawId: string,
@@ -77,17 +81,34 @@ export function setUserPermissions(
     }
     const wantsAdmin = ids.includes(PERMISSION.admin);
     if (!wantsAdmin && id === ctx.user!.id) return failed(ctx, 'User.error_self_demote');
-    return ctx.db
-      .transaction(async (tx) => {
-        await replacePermissions(tx, id, ids as number[]);
-        if ((await countActiveAdmins(tx)) === 0) throw new LastAdminError();
-        return done(ctx, 'User.permissions_saved');
-      })
-      .catch((error: unknown) => {
-        if (error instanceof LastAdminError) return failed(ctx, 'User.error_last_admin');
-        throw error;
-      });
+    return keepingAnAdmin(ctx, 'User.permissions_saved', (tx) =>
+      replacePermissions(tx, id, ids as number[]),
+    );
   });
+}
+
+/**
+ * Makes a change that may take an administrator away (suspension, permissions) in one
+ * transaction: the active administrators' rows locked first, the change, then the count; when no
+ * active administrator would remain, the change is rolled back and refused with
+ * User.error_last_admin. A suspended administrator does not count.
+ */
+async function keepingAnAdmin(
+  ctx: GraphQLContext,
+  doneKey: 'User.suspended' | 'User.permissions_saved',
+  change: (tx: Tx) => Promise<void>,
+): Promise<ActionAnswer> {
+  return ctx.db
+    .transaction(async (tx) => {
+      await lockActiveAdmins(tx);
+      await change(tx);
+      if ((await countActiveAdmins(tx)) === 0) throw new LastAdminError();
+      return done(ctx, doneKey);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LastAdminError) return failed(ctx, 'User.error_last_admin');
+      throw error;
+    });
 }
 
 /** Thrown inside the transaction to roll it back when no active administrator would remain. */

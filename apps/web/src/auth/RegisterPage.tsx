@@ -23,7 +23,11 @@ const resolver = domainResolver<RegisterValues>((values) => validateRegistration
 
 type Registered = { email: string; message: string };
 
-/** /auth/register: a new account; on success the next step is the confirmation mail. */
+/**
+ * /auth/register: a new account; on success the next step is a mail. The server answers the same
+ * whether or not the address has an account (its owner is mailed a reset link instead of a
+ * confirmation link), so the screen says only: check your mailbox.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const [registered, setRegistered] = useState<Registered | null>(null);
@@ -108,7 +112,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
   );
 }
 
-/** The clear next step after registering: the mail with the confirmation link. */
+/** The clear next step after registering: the mail and its link. */
 function CheckYourMailbox({ email, message }: Registered) {
   const { t } = useTranslation();
   return (

@@ -31,7 +31,7 @@ export const authTexts = featureTexts(
     'register.have_account': 'Already registered? Log in',
     'register.check_mailbox_title': 'Check your mailbox',
     'register.check_mailbox_text':
-      'Open the e-mail we have sent to {{email}} and follow its link within 24 hours. If it does not arrive, look in your spam folder.',
+      'Open the e-mail we have sent to {{email}} and follow its link. If it does not arrive within a few minutes, look in your spam folder.',
     'register.go_to_login': 'Go to the login',
 
     'verify.title': 'Confirm your e-mail address',
@@ -86,7 +86,7 @@ export const authTexts = featureTexts(
     'register.have_account': 'Schon registriert? Anmelden',
     'register.check_mailbox_title': 'Sehen Sie in Ihr Postfach',
     'register.check_mailbox_text':
-      'Öffnen Sie die E-Mail, die wir an {{email}} geschickt haben, und folgen Sie innerhalb von 24 Stunden ihrem Link. Falls sie nicht ankommt, sehen Sie im Spam-Ordner nach.',
+      'Öffnen Sie die E-Mail, die wir an {{email}} geschickt haben, und folgen Sie ihrem Link. Falls sie nicht innerhalb einiger Minuten ankommt, sehen Sie im Spam-Ordner nach.',
     'register.go_to_login': 'Zur Anmeldung',
 
     'verify.title': 'E-Mail-Adresse bestätigen',

@@ -8,12 +8,12 @@ describe('server errors on a form', () => {
     const setError = vi.fn();
     const answer = {
       message: 'Not saved.',
-      errors: [{ field: 'email', key: 'User.error_email_taken' }],
+      errors: [{ field: 'email', key: 'User.error_email_invalid' }],
     };
     expect(placeServerErrors<Values>(answer, ['name', 'email'], setError)).toBeNull();
     expect(setError).toHaveBeenCalledWith(
       'email',
-      { type: 'server', message: 'User.error_email_taken' },
+      { type: 'server', message: 'User.error_email_invalid' },
       { shouldFocus: true },
     );
   });

@@ -1,0 +1,127 @@
+import { RESET_LINK_MINUTES, translate } from '@partitura/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../test/api-client';
+import { createUser } from '../test/factories';
+import { linkIn, startSmtpCapture } from '../test/smtp-capture';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { createEmailToken } from './email-tokens';
+import { ensureAdmin } from './ensure-admin';
+import { findUserByEmail } from './repository';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+const APP_URL = 'https://partitura.example.org';
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url, APP_URL });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const REQUEST_RESET =
+  'mutation ($email: String!) { requestPasswordReset(email: $email) { success } }';
+const RESET =
+  'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { success message } }';
+const UPDATE_ME = 'mutation ($input: UpdateMeInput!) { updateMe(input: $input) { success } }';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { success } }';
+
+/** Asks for a reset link for the address and answers the token of the mail that brings it. */
+async function mailedResetToken(email: string): Promise<string> {
+  const index = smtp.countTo(email);
+  await (await server.client()).data(REQUEST_RESET, { email });
+  return linkIn(await smtp.mailTo(email, index), `${APP_URL}/auth/reset/`)
+    .split('/')
+    .pop()!;
+}
+
+async function reset(client: ApiClient, token: string, password: string) {
+  return (await client.data(RESET, { token, password })).resetPassword;
+}
+
+async function canLogIn(email: string, password: string): Promise<boolean> {
+  return (await (await server.client()).data(LOGIN, { email, password })).login.success;
+}
+
+const LINK_USED = { success: false, message: translate('Auth.error_link_used', 'en') };
+
+describe('a password change ends every outstanding reset link', () => {
+  it('once one reset link has set the password, an older one no longer does', async () => {
+    const user = await createUser(server.database.db, 'guest');
+    const older = await mailedResetToken(user.email);
+    const newer = await mailedResetToken(user.email);
+    const client = await server.client();
+
+    expect((await reset(client, newer, 'the-chosen-password')).success).toBe(true);
+    expect(await reset(client, older, 'an-attackers-password')).toEqual(LINK_USED);
+    expect(await canLogIn(user.email, 'an-attackers-password')).toBe(false);
+    expect(await canLogIn(user.email, 'the-chosen-password')).toBe(true);
+  });
+
+  it('of two reset links used at the same moment exactly one sets the password', async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await createUser(server.database.db, 'guest');
+      const first = await mailedResetToken(user.email);
+      const second = await mailedResetToken(user.email);
+      const [a, b] = await Promise.all([
+        reset(await server.client(), first, 'password-of-link-one'),
+        reset(await server.client(), second, 'password-of-link-two'),
+      ]);
+      expect([a.success, b.success].sort()).toEqual([false, true]);
+      expect(a.success ? b : a).toEqual(LINK_USED);
+      const winner = a.success ? 'password-of-link-one' : 'password-of-link-two';
+      expect(await canLogIn(user.email, winner)).toBe(true);
+    }
+  });
+
+  it('a reset link mailed before a password change in the profile no longer works', async () => {
+    const user = await createUser(server.database.db, 'guest');
+    const token = await mailedResetToken(user.email);
+    const client = await server.client();
+    await client.login(user.email, user.password);
+    expect(
+      (
+        await client.data(UPDATE_ME, {
+          input: { password: 'changed-in-profile', current_password: user.password },
+        })
+      ).updateMe.success,
+    ).toBe(true);
+
+    expect(await reset(await server.client(), token, 'an-attackers-password')).toEqual(LINK_USED);
+    expect(await canLogIn(user.email, 'changed-in-profile')).toBe(true);
+  });
+
+  it('a profile change without a new password leaves the reset link valid', async () => {
+    const user = await createUser(server.database.db, 'guest');
+    const token = await mailedResetToken(user.email);
+    const client = await server.client();
+    await client.login(user.email, user.password);
+    expect((await client.data(UPDATE_ME, { input: { name: 'Renamed' } })).updateMe.success).toBe(
+      true,
+    );
+    expect((await reset(client, token, 'the-chosen-password')).success).toBe(true);
+  });
+
+  it('ADMIN_PASSWORD set at start ends the reset links of that account', async () => {
+    const email = `boss-${Date.now()}@partitura.test`;
+    await ensureAdmin(server.database.db, email, 'first-admin-password');
+    const token = await mailedResetToken(email);
+    // A reset link made directly, too: every outstanding one ends, not just the mailed one.
+    const admin = (await findUserByEmail(server.database.db, email))!;
+    const direct = await createEmailToken(
+      server.database.db,
+      admin.id,
+      'reset',
+      RESET_LINK_MINUTES * 60 * 1000,
+    );
+    await ensureAdmin(server.database.db, email, 'second-admin-password');
+
+    const client = await server.client();
+    expect(await reset(client, token, 'an-attackers-password')).toEqual(LINK_USED);
+    expect(await reset(client, direct, 'an-attackers-password')).toEqual(LINK_USED);
+    expect(await canLogIn(email, 'second-admin-password')).toBe(true);
+  });
+});
