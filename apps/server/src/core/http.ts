@@ -1,33 +1,42 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { sql } from 'drizzle-orm';
+import { browserEdge, isImmutableAsset } from './browser-edge';
+import type { Config } from './config';
 import type { Db } from './db';
 import type { GraphQLServer } from './graphql';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
-import { issueXsrfCookie } from './xsrf';
 
 /** A JSON request larger than this is refused before parsing (uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-type Deps = { db: Db; graphql: GraphQLServer; log: Logger; webDist?: string | null };
+type Deps = {
+  db: Db;
+  graphql: GraphQLServer;
+  log: Logger;
+  /** APP_URL and CORS_ORIGINS: what the browser is told (browser-edge.ts). */
+  config: Pick<Config, 'appUrl' | 'corsOrigins'>;
+  webDist?: string | null;
+};
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
 
-function securityHeaders(res: ServerResponse) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'same-origin');
-}
-
 /**
  * The one HTTP server: POST /graphql, GET /healthz and the built web application with history
  * fallback, so every route of the single-page application loads directly.
  */
-export function createHttpServer({ db, graphql, log, webDist = webDistFolder() }: Deps): Server {
+export function createHttpServer({
+  db,
+  graphql,
+  log,
+  config,
+  webDist = webDistFolder(),
+}: Deps): Server {
+  const edge = browserEdge(config);
   const web = webDist
     ? sirv(webDist, {
         single: true,
@@ -37,10 +46,9 @@ export function createHttpServer({ db, graphql, log, webDist = webDistFolder() }
         etag: true,
         gzip: false,
         setHeaders: (res, pathname) => {
-          // Vite puts a content hash into every asset name: those may be cached for ever.
           res.setHeader(
             'Cache-Control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            isImmutableAsset(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       })
@@ -48,9 +56,8 @@ export function createHttpServer({ db, graphql, log, webDist = webDistFolder() }
 
   return createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      securityHeaders(res);
-      issueXsrfCookie(req, res);
       const path = (req.url ?? '/').split('?')[0];
+      if (edge(req, res, path)) return;
       if (path === '/healthz') {
         await db.execute(sql`select 1`);
         return sendJson(res, 200, { status: 'ok' });

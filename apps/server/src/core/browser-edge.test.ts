@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+// What the server tells browsers, over real HTTP.
+const APP = 'http://partitura.example';
+const PARTNER = 'https://partner.example';
+const FOREIGN = 'https://evil.example';
+
+let web: string;
+let http: TestServer;
+
+beforeAll(async () => {
+  web = await mkdtemp(join(tmpdir(), 'partitura-web-'));
+  await mkdir(join(web, 'assets'));
+  await writeFile(join(web, 'index.html'), '<!doctype html><title>Partitura</title>');
+  await writeFile(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  http = await startTestServer({ APP_URL: APP, CORS_ORIGINS: `${PARTNER}`, WEB_DIST: web });
+});
+afterAll(async () => {
+  await http?.close();
+  await rm(web, { recursive: true, force: true });
+});
+
+const PING = JSON.stringify({ query: '{ ping }' });
+
+function postFrom(server: TestServer, origin: string) {
+  return fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: PING,
+  });
+}
+
+function preflightFrom(server: TestServer, origin: string) {
+  return fetch(`${server.url}/graphql`, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type, x-xsrf-token, authorization, locale',
+    },
+  });
+}
+
+/** Every Access-Control-Allow-* header of an answer. */
+function allowHeaders(response: Response): string[] {
+  return [...response.headers.keys()].filter((name) => name.startsWith('access-control-allow'));
+}
+
+describe('CORS', () => {
+  it('gives a page of another origin no Access-Control-Allow-* header at all', async () => {
+    const response = await postFrom(http, FOREIGN);
+    expect(response.status).toBe(200);
+    expect(allowHeaders(response)).toEqual([]);
+    expect(response.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it("lets APP_URL's origin read answers with credentials", async () => {
+    const response = await postFrom(http, APP);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('lets an origin of CORS_ORIGINS read answers with credentials', async () => {
+    const response = await postFrom(http, PARTNER);
+    expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('does not take an origin that only starts like an allowed one', async () => {
+    for (const origin of [`${APP}.evil.example`, 'http://partitura.example:8080', 'null']) {
+      expect(allowHeaders(await postFrom(http, origin)), origin).toEqual([]);
+    }
+  });
+
+  it('answers the preflight of an allowed origin with the methods and headers the app uses', async () => {
+    const response = await preflightFrom(http, APP);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    const headers = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const name of ['content-type', 'x-xsrf-token', 'authorization', 'locale'])
+      expect(headers).toContain(name);
+  });
+
+  it('answers the preflight of another origin without any Access-Control-Allow-* header', async () => {
+    const response = await preflightFrom(http, FOREIGN);
+    expect(response.status).toBe(204);
+    expect(allowHeaders(response)).toEqual([]);
+  });
+});
