@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
 
-// What the server tells browsers, over real HTTP.
+// What the server tells browsers, over real HTTP: CORS and the security headers, for an app
+// served over http and one served over https (behind a proxy).
 const APP = 'http://partitura.example';
 const PARTNER = 'https://partner.example';
+const HTTPS_APP = 'https://partitura.example';
 const FOREIGN = 'https://evil.example';
 
 let web: string;
 let http: TestServer;
+let https: TestServer;
 
 beforeAll(async () => {
   web = await mkdtemp(join(tmpdir(), 'partitura-web-'));
@@ -18,9 +22,11 @@ beforeAll(async () => {
   await writeFile(join(web, 'index.html'), '<!doctype html><title>Partitura</title>');
   await writeFile(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   http = await startTestServer({ APP_URL: APP, CORS_ORIGINS: `${PARTNER}`, WEB_DIST: web });
+  https = await startTestServer({ APP_URL: HTTPS_APP, WEB_DIST: web });
 });
 afterAll(async () => {
   await http?.close();
+  await https?.close();
   await rm(web, { recursive: true, force: true });
 });
 
@@ -91,5 +97,43 @@ describe('CORS', () => {
     const response = await preflightFrom(http, FOREIGN);
     expect(response.status).toBe(204);
     expect(allowHeaders(response)).toEqual([]);
+  });
+});
+
+describe('security headers', () => {
+  const paths = ['/', '/scores/12', '/assets/app-abc123.js', '/graphql?query={ping}', '/healthz'];
+
+  it('sends the Content-Security-Policy and Permissions-Policy with every response', async () => {
+    for (const path of [...paths, '/assets/missing.js']) {
+      const response = await fetch(http.url + path);
+      expect(response.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('permissions-policy'), path).toMatch(/camera=\(\)/);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('allows scripts only from the app itself, never inline', () => {
+    const directives = new Map(
+      CONTENT_SECURITY_POLICY.split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name, sources] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.has('worker-src')).toBe(false); // falls back to script-src: 'self'
+  });
+
+  it('sends Strict-Transport-Security only when APP_URL is https', async () => {
+    for (const path of paths) {
+      expect((await fetch(http.url + path)).headers.get('strict-transport-security')).toBeNull();
+      expect((await fetch(https.url + path)).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
   });
 });

@@ -1,13 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config';
 import { applyCors } from './cors';
+import { servedOverHttps, setSecurityHeaders } from './security-headers';
 import { issueXsrfCookie } from './xsrf';
-
-function setSecurityHeaders(res: ServerResponse) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'same-origin');
-}
 
 /** Vite puts a content hash into every name under /assets/: those may be cached for ever. */
 export const isImmutableAsset = (path: string): boolean => path.startsWith('/assets/');
@@ -17,9 +12,10 @@ export const isImmutableAsset = (path: string): boolean => path.startsWith('/ass
  * returned function answers true when it has answered the request itself (a CORS preflight).
  */
 export function browserEdge(config: Pick<Config, 'appUrl' | 'corsOrigins'>) {
+  const https = servedOverHttps(config.appUrl);
   const origins: ReadonlySet<string> = new Set(config.corsOrigins);
   return (req: IncomingMessage, res: ServerResponse, _path: string): boolean => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, { https });
     if (applyCors(req, res, origins)) return true;
     issueXsrfCookie(req, res);
     return false;
