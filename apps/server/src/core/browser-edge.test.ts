@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
-// What the server tells browsers, over real HTTP: CORS and the security headers, for an app
-// served over http and one served over https (behind a proxy).
+// What the server tells browsers, over real HTTP: CORS, the security headers and the cookie
+// attributes, for an app served over http and one served over https (behind a proxy).
 const APP = 'http://partitura.example';
 const PARTNER = 'https://partner.example';
 const HTTPS_APP = 'https://partitura.example';
@@ -135,5 +135,25 @@ describe('security headers', () => {
         'max-age=31536000; includeSubDomains',
       );
     }
+  });
+});
+
+describe('the XSRF cookie', () => {
+  it('is Secure when APP_URL is https, and only then', async () => {
+    for (const path of ['/', '/healthz', '/graphql?query={ping}']) {
+      expect((await fetch(https.url + path)).headers.get('set-cookie'), path).toMatch(
+        /^XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Strict; Secure$/,
+      );
+      expect((await fetch(http.url + path)).headers.get('set-cookie'), path).toMatch(
+        /^XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Strict$/,
+      );
+    }
+  });
+
+  it('is not set on immutable assets, which caches keep and share', async () => {
+    const response = await fetch(`${http.url}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 });
