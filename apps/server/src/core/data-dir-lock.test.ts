@@ -80,13 +80,13 @@ describe('the DATA_DIR lock', () => {
   it.skipIf(!hasProc)(
     'takes over the lock of a killed holder whose process id now names another live process',
     async () => {
-      // Process ids are reused: after the holder's death its pid may go to any process, one
-      // started later (a sleep) or even an older one (the test runner's parent).
-      for (const unrelated of [sleeper().pid!, process.ppid]) {
+      // Process ids are reused: after the holder's death its pid may go to a process started
+      // later (a sleep), or the lock may be read as naming an older one (the runner's parent).
+      for (const unrelated of [() => sleeper().pid!, () => process.ppid]) {
         const holder = await holderProcess();
         await killed(holder);
         const lock = await readFile(lockFile(), 'utf8');
-        await writeFile(lockFile(), lock.replace(String(holder.pid), String(unrelated)));
+        await writeFile(lockFile(), lock.replace(String(holder.pid), String(unrelated())));
         const release = lockDataDir(dir);
         release();
         expect(existsSync(lockFile())).toBe(false);

@@ -56,8 +56,9 @@ function readLock(file: string): LockRecord | null {
 /**
  * True while the process that wrote the lock still runs. After a crash (kill -9, power loss) the
  * pid may belong to another process by now: where the start time is known, a pid whose start
- * time differs is that other process, and the lock is stale. Without /proc (or for a lock of an
- * earlier version) a live pid other than ours counts as the holder.
+ * time differs is that other process, and the lock is stale (start times count clock ticks: a
+ * pid reused within the holder's first tick would pass for it). Without /proc (or for a lock of
+ * an earlier version) a live pid other than ours counts as the holder.
  */
 function held(lock: LockRecord): boolean {
   if (!lock.pid || !alive(lock.pid)) return false;
