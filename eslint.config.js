@@ -42,5 +42,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from './fixtures': it fails a test on any Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...serverBoundaries,
 );

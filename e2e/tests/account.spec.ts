@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accountWithRole, loginToken, registerAccount, signInAs } from './accounts';
 import { nthMailTo } from './mail';
 

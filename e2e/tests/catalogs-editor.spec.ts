@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addPage, createCatalog } from './catalogs-api';
 import { adminToken, createCollection, graphql, signInAsAdmin, unique } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createCatalog, seededScore } from './catalogs-api';
 import { adminToken, createCollection, signInAsAdmin, unique } from './support';
 

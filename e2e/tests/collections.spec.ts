@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminToken, createCollection, renameCollection, signInAsAdmin, unique } from './support';
 
 function field(page: Page, label: string) {

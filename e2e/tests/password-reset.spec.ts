@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInWithForm, registerAccount, uniqueEmail } from './accounts';
 import { linkIn, mailsTo, nthMailTo } from './mail';
 import { mainMenu } from './support';

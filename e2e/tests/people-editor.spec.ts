@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { changeDates, createPerson } from './people-api';
 import { adminToken, signInAsAdmin, unique } from './support';
 

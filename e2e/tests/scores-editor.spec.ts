@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { createCatalog } from './catalogs-api';
 import { createPerson } from './people-api';
 import { createPlace, createPublication, createScore } from './scores-api';

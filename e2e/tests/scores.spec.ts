@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createCatalog } from './catalogs-api';
 import { createPerson } from './people-api';
 import { createScore } from './scores-api';

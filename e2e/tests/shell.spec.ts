@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { graphql, mainMenu, signInAsAdmin } from './support';
 
 test.describe('application shell', () => {

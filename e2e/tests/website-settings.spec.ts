@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { adminToken, graphql, mainMenu, signInAsAdmin, unique } from './support';
 
 type Settings = { site_title: string | null; theme_color: string | null };

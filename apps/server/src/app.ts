@@ -34,13 +34,7 @@ export function createApp({
   services?: Services;
 }): App {
   const graphql = createGraphQLServer({ db, config, log, services, features, resolveSession });
-  const server = createHttpServer({
-    db,
-    graphql,
-    log,
-    webDist,
-    deadlineMs: config.statementTimeoutMs,
-  });
+  const server = createHttpServer({ db, graphql, log, config, webDist });
   return {
     server,
     listen: (port = config.port, host = config.host) =>

@@ -81,4 +81,35 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(loadConfig({ WEB_DIST: 'build/web' }).webDist).toBe(resolve('build/web'));
   });
+
+  it("allows APP_URL's origin and those of CORS_ORIGINS, spelt as browsers send them", () => {
+    expect(loadConfig({ PORT: '3000' }).corsOrigins).toEqual(['http://127.0.0.1:3000']);
+    const config = loadConfig({
+      APP_URL: 'https://partitura.example/',
+      CORS_ORIGINS:
+        ' https://Partner.example , http://127.0.0.1:5173/,https://partitura.example:443',
+    });
+    expect(config.corsOrigins).toEqual([
+      'https://partitura.example',
+      'https://partner.example',
+      'http://127.0.0.1:5173',
+    ]);
+  });
+
+  it('refuses a CORS_ORIGINS entry that is not an origin, and an APP_URL that is no address', () => {
+    for (const value of [
+      '*',
+      'https://*.example.org',
+      'null',
+      'partner.example',
+      'ftp://partner.example',
+      'https://partner.example/path',
+      'https://user@partner.example',
+      'https://partner.example?x=1',
+      'https://ok.example, https://partner.example/app',
+    ]) {
+      expect(() => loadConfig({ CORS_ORIGINS: value }), value).toThrow(/CORS_ORIGINS/);
+    }
+    expect(() => loadConfig({ APP_URL: 'partitura.example' })).toThrow(/APP_URL/);
+  });
 });

@@ -27,6 +27,11 @@ export type Config = {
    * limits) is the X-Forwarded-For entry this many places from the right; 0 ignores the header.
    */
   trustProxy: number;
+  /**
+   * The origins whose pages may call the API with the visitor's credentials (CORS): APP_URL's
+   * and those of CORS_ORIGINS, as browsers spell them in the Origin header.
+   */
+  corsOrigins: string[];
 };
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -60,12 +65,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((adminEmail === null) !== (adminPassword === null)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const appUrl = (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, '');
   return {
     port,
     host,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
-    appUrl: (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    appUrl,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM || 'Partitura <no-reply@localhost>',
     adminEmail,
@@ -76,5 +82,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs,
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: corsOrigins(appUrl, env.CORS_ORIGINS),
   };
+}
+
+/**
+ * APP_URL's origin and those listed in CORS_ORIGINS (comma-separated). Each must be an http(s)
+ * origin and nothing more: a path, a wildcard or "null" would grant more than meant.
+ */
+function corsOrigins(appUrl: string, list = ''): string[] {
+  const origins = [originOf(appUrl, 'APP_URL', true)];
+  for (const entry of list.split(',')) {
+    const value = entry.trim();
+    if (value) origins.push(originOf(value, 'CORS_ORIGINS', false));
+  }
+  return [...new Set(origins)];
+}
+
+function originOf(value: string, name: string, pathAllowed: boolean): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.hostname.includes('*') ||
+    (!pathAllowed && url.pathname !== '/')
+  ) {
+    throw new Error(
+      pathAllowed
+        ? `${name} must be an http:// or https:// address, not "${value}"`
+        : `${name} must list origins such as https://example.org (scheme, host and port; no path, no wildcard), not "${value}"`,
+    );
+  }
+  return url.origin;
 }

@@ -1,7 +1,11 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collections } from '../db/schema/index';
@@ -51,6 +55,41 @@ describe(`opening the database (${testDatabaseKind})`, () => {
       const rows = await second.db.select({ name: collections.name }).from(collections);
       expect(rows).toEqual([{ name: 'Stift Kremsmünster' }]);
       await second.close();
+    },
+  );
+});
+
+describe('the embedded database after a crash', () => {
+  it.skipIf(testDatabaseKind === 'postgres')(
+    'opens again after the process that had it open was killed (its postmaster.pid left behind)',
+    CREATES_A_DATABASE,
+    async () => {
+      const options = await emptyDatabase();
+      const dataDir = (options as { dataDir: string }).dataDir;
+      const script =
+        "import { PGlite } from '@electric-sql/pglite';" +
+        'const db = new PGlite(process.env.PGLITE_DIR);' +
+        "await db.exec('create table crashed (x int); insert into crashed values (1)');" +
+        "console.log('open'); setInterval(() => {}, 60000);";
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, PGLITE_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (data: Buffer) => data.includes('open') && resolve());
+        child.once('exit', (code) => reject(new Error(`PGlite exited (${code})`)));
+      });
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGKILL');
+      });
+      expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(true);
+
+      const reopened = await openDatabase(options);
+      const answer = await reopened.db.execute(sql`select x from crashed`);
+      expect((answer as { rows: unknown[] }).rows).toEqual([{ x: 1 }]);
+      await reopened.close();
     },
   );
 });

@@ -50,6 +50,8 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
     maxRequestBodySize: deps.config.uploadMaxBytes,
     graphiql: false,
     landingPage: false,
+    // CORS is the HTTP layer's (core/cors.ts): yoga's own would allow every origin.
+    cors: false,
     // Unexpected errors are logged by the guards with a request id; anything that still slips
     // through is answered without details.
     maskedErrors: {

@@ -3,13 +3,14 @@ import sirv from 'sirv';
 import { translate, type MessageKey } from '@partitura/domain';
 import { sql } from 'drizzle-orm';
 import { parseLocale } from './context-factory';
+import { browserEdge, isImmutableAsset } from './browser-edge';
+import type { Config } from './config';
 import type { Db } from './db';
 import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
 import { readBody } from './request-body';
-import { issueXsrfCookie } from './xsrf';
 
 /** A GraphQL request whose body is larger than this is refused as it arrives (bytes read). */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -18,9 +19,9 @@ type Deps = {
   db: Db;
   graphql: GraphQLServer;
   log: Logger;
+  /** APP_URL and CORS_ORIGINS: what the browser is told (browser-edge.ts); the request deadline. */
+  config: Pick<Config, 'appUrl' | 'corsOrigins' | 'statementTimeoutMs'>;
   webDist?: string | null;
-  /** How long one request may keep the database busy (core/deadline.ts). */
-  deadlineMs: number;
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -28,12 +29,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': JSON_TYPE });
   res.end(JSON.stringify(body));
-}
-
-function securityHeaders(res: ServerResponse) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'same-origin');
 }
 
 function headerValue(value: string | string[] | undefined): string | null {
@@ -48,9 +43,10 @@ export function createHttpServer({
   db,
   graphql,
   log,
+  config,
   webDist = webDistFolder(),
-  deadlineMs,
 }: Deps): Server {
+  const edge = browserEdge(config);
   const web = webDist
     ? sirv(webDist, {
         single: true,
@@ -60,10 +56,9 @@ export function createHttpServer({
         etag: true,
         gzip: false,
         setHeaders: (res, pathname) => {
-          // Vite puts a content hash into every asset name: those may be cached for ever.
           res.setHeader(
             'Cache-Control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            isImmutableAsset(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       })
@@ -71,16 +66,13 @@ export function createHttpServer({
 
   return createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      securityHeaders(res);
-      issueXsrfCookie(req, res);
       const path = (req.url ?? '/').split('?')[0];
+      if (edge(req, res, path)) return;
       if (path === '/healthz') {
         await db.execute(sql`select 1`);
         return sendJson(res, 200, { status: 'ok' });
       }
       if (path === '/graphql') {
-        // CORS preflights are answered by GraphQL Yoga.
-        if (req.method === 'OPTIONS') return await graphql(req, res);
         const refuse = (status: number, key: MessageKey, headers: Record<string, string> = {}) => {
           const locale = parseLocale(headerValue(req.headers.locale));
           const message = translate(key, locale, { max: MAX_JSON_BYTES });
@@ -103,7 +95,7 @@ export function createHttpServer({
         }
         // GraphQL Yoga takes a body already read from `req.body` (see @whatwg-node/server).
         (req as IncomingMessage & { body?: Buffer }).body = body;
-        return await withDeadline(deadlineMs, () => graphql(req, res));
+        return await withDeadline(config.statementTimeoutMs, () => graphql(req, res));
       }
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { error: 'Method not allowed' });

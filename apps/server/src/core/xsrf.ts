@@ -10,11 +10,17 @@ import { clientError } from './errors';
  * Issues the XSRF-TOKEN cookie (readable by the web app, which echoes it in X-XSRF-TOKEN) on every
  * response to a request that did not carry one. Another site can make a browser send the cookie
  * but cannot read it, so it cannot forge the header: this also closes the multipart CSRF hole.
+ * Secure when the app is served over https, so it never travels in clear.
  */
-export function issueXsrfCookie(req: IncomingMessage, res: ServerResponse): void {
+export function issueXsrfCookie(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { secure }: { secure: boolean },
+): void {
   if (parseCookies(req.headers.cookie).get(XSRF_COOKIE)) return;
   const token = randomBytes(24).toString('base64url');
-  res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict`);
+  const attributes = `Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+  res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${token}; ${attributes}`);
 }
 
 /** True when the request's X-XSRF-TOKEN header equals its XSRF-TOKEN cookie. */

@@ -72,7 +72,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     db: database.db,
     config,
     log: createLogger(config.logLevel),
-    webDist: null,
+    // No web app unless a test passes WEB_DIST.
+    webDist: config.webDist,
   });
   const address = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${address.port}`;

@@ -8,13 +8,21 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** Sets a session cookie on the given path (SameSite=Lax, Secure on https). */
-export function writeCookie(name: string, value: string, path: string): void {
+/**
+ * The attributes of every cookie the app writes: the path, SameSite=Lax, and Secure when the app
+ * is served over https, so a cookie (the session token among them) never travels in clear.
+ */
+function attributes(path: string): string {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=${path}; SameSite=Lax${secure}`;
+  return `path=${path}; SameSite=Lax${secure}`;
+}
+
+/** Sets a session cookie on the given path. */
+export function writeCookie(name: string, value: string, path: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(path)}`;
 }
 
 /** Removes a cookie set on the given path. */
 export function removeCookie(name: string, path: string): void {
-  document.cookie = `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+  document.cookie = `${name}=; ${attributes(path)}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config';
+import { applyCors } from './cors';
+import { servedOverHttps, setSecurityHeaders } from './security-headers';
+import { issueXsrfCookie } from './xsrf';
+
+/** Vite puts a content hash into every name under /assets/: those may be cached for ever. */
+export const isImmutableAsset = (path: string): boolean => path.startsWith('/assets/');
+
+/**
+ * What every response tells the browser: the security headers, CORS and (except on immutable
+ * assets, which shared caches keep for a year) the XSRF cookie. The returned function answers
+ * true when it has answered the request itself (a CORS preflight).
+ */
+export function browserEdge(config: Pick<Config, 'appUrl' | 'corsOrigins'>) {
+  const https = servedOverHttps(config.appUrl);
+  const origins: ReadonlySet<string> = new Set(config.corsOrigins);
+  return (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
+    setSecurityHeaders(res, { https });
+    if (applyCors(req, res, origins)) return true;
+    if (!isImmutableAsset(path)) issueXsrfCookie(req, res, { secure: https });
+    return false;
+  };
+}
