@@ -166,3 +166,15 @@ describe('NUL characters are refused as input everywhere', () => {
     });
   }
 });
+
+describe('an empty profile change', () => {
+  it('is answered as saved, changing nothing, not as a server error', async () => {
+    const answer = await contributor.gql(
+      'mutation { updateMe(input: {}) { success message errors { field key } } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.updateMe.success).toBe(true);
+    const me = await contributor.data('{ me { id name } }');
+    expect(me.me.name).toBeTruthy();
+  });
+});
