@@ -5,6 +5,7 @@ import type { MessageKey } from './messages';
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
 import { ACCOUNT_MESSAGES } from './account-validation';
 import { REFERENCE_MESSAGES } from './place-validation';
+import { INPUT_MESSAGES } from './input-limits';
 
 const VALIDATION_KEYS: MessageKey[] = [
   'Catalog.error_name_empty',
@@ -66,6 +67,7 @@ describe('message catalogue', () => {
       ...ACCOUNT_MESSAGES,
       ...ACCOUNT_SERVER_MESSAGES,
       ...REFERENCE_MESSAGES,
+      ...INPUT_MESSAGES,
     }) as MessageKey[];
     expect([...MESSAGE_KEYS].sort()).toEqual(
       [...VALIDATION_KEYS, ...SERVER_KEYS, 'Record.error_invalid' as const, ...accountKeys].sort(),
