@@ -38,7 +38,12 @@ export type DatabaseOptions = (
   statementTimeoutMs?: number;
 };
 
-const ENDS_TRANSACTION = /^\s*(commit|rollback|release)\b/i;
+/**
+ * Statements that open or end a transaction are never refused: drizzle sends `begin` before its
+ * try/finally, so a refused `begin` would keep the pooled connection for ever, and a refused
+ * `rollback` would leave the transaction open. The first statement inside is refused instead.
+ */
+const TRANSACTION_CONTROL = /^\s*(begin|savepoint|commit|rollback|release)\b/i;
 
 /** PGlite needs the extensions our migrations create loaded into the WASM build. */
 export function pgliteExtensions() {
@@ -52,8 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // one that a request past its deadline would start (core/deadline.ts).
   const logger = {
     logQuery: (query: string) => {
-      // Ending a transaction is never refused: a refused ROLLBACK would leave it open.
-      if (!ENDS_TRANSACTION.test(query)) assertBeforeDeadline();
+      if (!TRANSACTION_CONTROL.test(query)) assertBeforeDeadline();
       statements++;
     },
   };
@@ -63,6 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
+      // A request waits for a connection at most this long (then fails) rather than for ever.
+      connectionTimeoutMillis: 30_000,
       statement_timeout: options.statementTimeoutMs,
       // A transaction left open (a crashed request) must not hold its locks for ever either.
       idle_in_transaction_session_timeout: 60_000,

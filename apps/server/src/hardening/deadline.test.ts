@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { withDeadline } from '../core/deadline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
@@ -81,4 +82,21 @@ describe('a request that would hold the database too long', () => {
       expect(again.getPerson.name).toBe('Slow, Queue');
     },
   );
+
+  it('keeps no connection when a request is past its deadline as its transaction begins', async () => {
+    const { db } = server.database;
+    // More refused transactions than the pool has connections (10): a leaked one per refusal
+    // would leave none for the statement after them.
+    for (let i = 0; i < 12; i++) {
+      const refused = await withDeadline(-1, () =>
+        db.transaction(async (tx) => tx.execute(sql`select 1`)),
+      ).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect((refused as { code?: string } | null)?.code).toBe('57014');
+    }
+    const after = await db.execute(sql`select 1 as one`);
+    expect((after as unknown as { rows: { one: number }[] }).rows[0].one).toBe(1);
+  });
 });
