@@ -7,6 +7,7 @@ import {
   type MessageKey,
 } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
+import { withoutDeadline } from '../core/deadline';
 import { parseId } from '../core/ids';
 import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
 import type { RegisterInput, UpdateMeInput } from '../generated/graphql';
@@ -52,7 +53,7 @@ export async function register(ctx: GraphQLContext, input: RegisterInput): Promi
   // A suspended account gets no reset link, as with requestPasswordReset.
   if (user && (id !== null || user.status === 'active')) {
     const send = id === null ? sendRegistrationAttempt : sendVerificationLink;
-    send(ctx, user).catch((error: unknown) =>
+    withoutDeadline(() => send(ctx, user)).catch((error: unknown) =>
       ctx.log.error(
         { err: error, userId: user.id, requestId: ctx.requestId },
         'registration mail failed',
@@ -121,7 +122,7 @@ export async function requestPasswordReset(
   if (!take(ctx, 'mail', email)) return failed(ctx, 'Auth.error_too_many_attempts');
   const user = email.length <= 320 ? await findUserByEmail(ctx.db, email) : null;
   if (user && user.status === 'active') {
-    sendResetLink(ctx, user).catch((error: unknown) =>
+    withoutDeadline(() => sendResetLink(ctx, user)).catch((error: unknown) =>
       ctx.log.error({ err: error, userId: user.id, requestId: ctx.requestId }, 'reset mail failed'),
     );
   }

@@ -1,6 +1,6 @@
 import { PERMISSION } from '@partitura/domain';
 import type { Db } from '../core/db';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import {
   changePassword,
   findUserByEmail,
@@ -31,7 +31,10 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
         status: 'active',
         emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
       });
-      await changePassword(tx, id, passwordHash);
+      // Only a different password is a change: a restart with the same one keeps the account's
+      // reset links (a change spends them).
+      if (!(await verifyPassword(existing.passwordHash, password)))
+        await changePassword(tx, id, passwordHash);
     }
     await grantPermissions(tx, id, [PERMISSION.admin]);
   });

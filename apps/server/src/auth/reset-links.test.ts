@@ -124,4 +124,15 @@ describe('a password change ends every outstanding reset link', () => {
     expect(await reset(client, direct, 'an-attackers-password')).toEqual(LINK_USED);
     expect(await canLogIn(email, 'second-admin-password')).toBe(true);
   });
+
+  it('a restart with the same ADMIN_PASSWORD keeps the reset links of that account', async () => {
+    const email = `same-${Date.now()}@partitura.test`;
+    await ensureAdmin(server.database.db, email, 'same-admin-password');
+    const token = await mailedResetToken(email);
+    await ensureAdmin(server.database.db, email, 'same-admin-password');
+    const client = await server.client();
+    const answer = await reset(client, token, 'a-new-admin-password');
+    expect(answer).not.toEqual(LINK_USED);
+    expect(await canLogIn(email, 'a-new-admin-password')).toBe(true);
+  });
 });

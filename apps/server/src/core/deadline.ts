@@ -67,3 +67,11 @@ export function useTimeoutAnswers(): Plugin<GraphQLContext> {
     },
   };
 }
+
+/**
+ * Runs work that outlives its request's answer (a mail sent after answering) without the
+ * request's deadline, so that it is not cut off once the deadline passes.
+ */
+export function withoutDeadline<T>(work: () => T): T {
+  return deadlines.exit(work);
+}
