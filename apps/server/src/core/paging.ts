@@ -7,8 +7,8 @@ export function listSize(first: number | null | undefined, fallback: number, max
 }
 
 /**
- * Where one page of a paged list starts (spec §7 paginatorInfo). A page beyond PAGING_MAX_OFFSET
- * records is refused (BAD_USER_INPUT).
+ * Where one page of a paged list starts (spec §7 paginatorInfo). A page beyond `maxOffset`
+ * records (PAGING_MAX_OFFSET unless the list says otherwise) is refused (BAD_USER_INPUT).
  */
 export type PageWindow = { size: number; current: number; offset: number };
 
@@ -16,12 +16,13 @@ export function pageWindow(
   args: { first?: number | null; page?: number | null },
   fallback: number,
   max: number,
+  maxOffset = PAGING_MAX_OFFSET,
 ): PageWindow {
   const size = listSize(args.first, fallback, max);
   const current = Math.max(Math.trunc(args.page ?? 1) || 1, 1);
   const offset = (current - 1) * size;
-  if (offset > PAGING_MAX_OFFSET)
-    throw new InputRefusal('Input.error_page_too_deep', 'page', { max: PAGING_MAX_OFFSET });
+  if (offset > maxOffset)
+    throw new InputRefusal('Input.error_page_too_deep', 'page', { max: maxOffset });
   return { size, current, offset };
 }
 

@@ -14,6 +14,9 @@ import { removeScore, saveScore, scoreById, scoresPage } from './service';
 const collectionOf = (score: { collectionId: number }, ctx: GraphQLContext) =>
   present(collectionLoaders(ctx).byId.load(score.collectionId));
 
+/** Deep enough for any person's attributions (the largest composers have some tens of thousands). */
+const ATTRIBUTIONS_MAX_OFFSET = 1_000_000;
+
 export const scoresResolvers = {
   Query: {
     getScore: (_parent, { id }, ctx) => scoreById(ctx, id),
@@ -69,7 +72,9 @@ export const scoresResolvers = {
   },
   Person: {
     attributions: async (person, args, ctx) => {
-      const { size, offset } = pageWindow(args, 100, 500);
+      // Paged by its own index (one person's attributions): every page of the most prolific
+      // composer is reachable, as the person screen has no search to narrow them.
+      const { size, offset } = pageWindow(args, 100, 500, ATTRIBUTIONS_MAX_OFFSET);
       return (
         (await scoreLoaders(ctx).attributionsOfPeople.load(`${person.id}:${size}:${offset}`)) ?? []
       );

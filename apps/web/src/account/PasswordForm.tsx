@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { newPasswordErrors } from '../app/forms/password-repeat';
 import { PasswordFields } from '../app/forms/PasswordFields';
-import { placeServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors, failureMessage } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { UpdateMeMutation } from './account-documents';
 
@@ -45,8 +45,8 @@ export function PasswordForm() {
       }
       const refusal = placeServerErrors(result, FIELDS, setError, t('account.save_failed'));
       if (refusal) setOutcome({ success: false, message: refusal });
-    } catch {
-      setOutcome({ success: false, message: t('common.network_error') });
+    } catch (error) {
+      setOutcome({ success: false, message: failureMessage(error, t) });
     }
   });
 

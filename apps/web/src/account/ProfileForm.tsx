@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { LocaleField } from '../app/forms/LocaleField';
-import { placeServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors, failureMessage } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { currentLanguage } from '../app/i18n/i18n';
 import { useSession, type SessionUser } from '../app/session/session-context';
@@ -58,8 +58,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       }
       const refusal = placeServerErrors(result, FIELDS, setError, t('account.save_failed'));
       if (refusal) setOutcome({ success: false, message: refusal });
-    } catch {
-      setOutcome({ success: false, message: t('common.network_error') });
+    } catch (error) {
+      setOutcome({ success: false, message: failureMessage(error, t) });
     }
   });
 

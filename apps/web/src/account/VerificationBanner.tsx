@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session/session-context';
 import { ResendMyVerificationMutation } from './account-documents';
+import { failureMessage } from '../app/forms/server-errors';
 
 type Outcome = { success: boolean; message: string };
 
@@ -27,8 +28,8 @@ export function VerificationBanner() {
         success: Boolean(result?.success),
         message: result?.message || t('verify.failed'),
       });
-    } catch {
-      setOutcome({ success: false, message: t('common.network_error') });
+    } catch (error) {
+      setOutcome({ success: false, message: failureMessage(error, t) });
     }
   };
 

@@ -10,6 +10,7 @@ import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
 import { AuthLinks } from './AuthLinks';
 import { LoginMutation } from './auth-documents';
+import { failureMessage } from '../app/forms/server-errors';
 
 type LoginValues = { email: string; password: string };
 
@@ -38,8 +39,8 @@ export function LoginPage() {
       }
       await session.setToken(result.token);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch {
-      setFailure(t('common.network_error'));
+    } catch (error) {
+      setFailure(failureMessage(error, t));
     }
   });
 

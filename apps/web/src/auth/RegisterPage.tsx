@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { LocaleField } from '../app/forms/LocaleField';
 import { PasswordFields } from '../app/forms/PasswordFields';
-import { placeServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors, failureMessage } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { currentLanguage } from '../app/i18n/i18n';
 import { AuthCard } from './AuthCard';
@@ -66,8 +66,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
       }
       // Field errors speak for themselves; anything else (e.g. too many attempts) goes on top.
       setFailure(placeServerErrors(result, FIELDS, setError, t('register.failed')));
-    } catch {
-      setFailure(t('common.network_error'));
+    } catch (error) {
+      setFailure(failureMessage(error, t));
     }
   });
 

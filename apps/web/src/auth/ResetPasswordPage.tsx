@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { newPasswordErrors } from '../app/forms/password-repeat';
 import { PasswordFields } from '../app/forms/PasswordFields';
-import { placeServerErrors } from '../app/forms/server-errors';
+import { placeServerErrors, failureMessage } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
@@ -51,8 +51,8 @@ export function ResetPasswordPage() {
       }
       const refusal = placeServerErrors(result, ['password'], setError, t('reset.failed'));
       if (refusal) setOutcome({ kind: 'link_failed', message: refusal });
-    } catch {
-      setFailure(t('common.network_error'));
+    } catch (error) {
+      setFailure(failureMessage(error, t));
     }
   });
 

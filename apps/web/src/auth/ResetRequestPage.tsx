@@ -10,6 +10,7 @@ import { AuthCard } from './AuthCard';
 import { AuthOutcome } from './AuthOutcome';
 import { AuthLinks } from './AuthLinks';
 import { RequestPasswordResetMutation } from './auth-documents';
+import { failureMessage } from '../app/forms/server-errors';
 
 type ResetRequestValues = { email: string };
 
@@ -39,8 +40,8 @@ export function ResetRequestPage() {
       const result = data?.requestPasswordReset;
       if (result?.success) setConfirmation(result.message || t('Auth.reset_requested'));
       else setFailure(result?.message || t('reset.failed'));
-    } catch {
-      setFailure(t('common.network_error'));
+    } catch (error) {
+      setFailure(failureMessage(error, t));
     }
   });
 

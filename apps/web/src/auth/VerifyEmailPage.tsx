@@ -9,6 +9,7 @@ import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
 import { RequestNewVerificationLinkMutation, VerifyEmailMutation } from './auth-documents';
+import { failureMessage } from '../app/forms/server-errors';
 
 type Outcome = { success: boolean; message: string };
 
@@ -41,7 +42,7 @@ export function VerifyEmailPage() {
         // Someone signed in here gains the guest role with the confirmation: show it at once.
         if (result?.success && session.token) void session.reloadUser();
       })
-      .catch(() => setOutcome({ success: false, message: t('common.network_error') }));
+      .catch((error: unknown) => setOutcome({ success: false, message: failureMessage(error, t) }));
   }, [verify, id, hash, session, t]);
 
   return (
@@ -101,8 +102,8 @@ function NewLinkOffer({ id, hash }: { id: string; hash: string }) {
         success: Boolean(result?.success),
         message: result?.message || t('verify.failed'),
       });
-    } catch {
-      setAnswer({ success: false, message: t('common.network_error') });
+    } catch (error) {
+      setAnswer({ success: false, message: failureMessage(error, t) });
     }
   };
 

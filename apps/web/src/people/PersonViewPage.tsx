@@ -72,7 +72,7 @@ export function PersonViewPage() {
           ))}
         </List>
       </ViewSection>
-      <PersonScoresSection personId={person.id} />
+      <PersonScoresSection key={person.id} personId={person.id} />
       <VowBookSection entry={person.vow_book_entry} />
       <SyllabiSection syllabi={person.syllabi} />
       <SourcesSection sources={person.sources} />

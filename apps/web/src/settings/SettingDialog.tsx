@@ -7,7 +7,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { validateSetting } from '@partitura/domain';
+import { TEXT_LIMITS, validateSetting } from '@partitura/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function SettingDialog({ setting, onSaved, onClose }: Props) {
               autoFocus
               error={Boolean(errors.key)}
               helperText={errors.key?.message ? t(errors.key.message) : undefined}
-              slotProps={{ htmlInput: { spellCheck: false } }}
+              slotProps={{ htmlInput: { spellCheck: false, maxLength: TEXT_LIMITS.line } }}
               {...register('key')}
             />
           )}
@@ -86,6 +86,7 @@ export function SettingDialog({ setting, onSaved, onClose }: Props) {
             multiline
             minRows={1}
             maxRows={8}
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.long } }}
             autoFocus={!isNew}
             error={Boolean(errors.value)}
             helperText={errors.value?.message ? t(errors.value.message) : undefined}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DomainFieldError } from '../app/forms/domain-resolver';
 import { useSiteSettings } from '../app/theme/site-settings-context';
 import { UpsertSettingMutation } from './settings-documents';
+import { failureMessage } from '../app/forms/server-errors';
 
 export type SettingSaved =
   | { success: true; message: string }
@@ -30,8 +31,8 @@ export function useSaveSetting() {
         message: result?.message || t('settings.save_failed'),
         errors: result?.errors ?? [],
       };
-    } catch {
-      return { success: false, message: t('common.network_error'), errors: [] };
+    } catch (error) {
+      return { success: false, message: failureMessage(error, t), errors: [] };
     }
   };
 }

@@ -8,6 +8,7 @@ import {
   SetUserPermissionsMutation,
   SuspendUserMutation,
 } from './users-documents';
+import { failureMessage } from '../app/forms/server-errors';
 
 export type UserAction = 'activate' | 'suspend' | 'send_reset_link' | 'resend_verification';
 
@@ -32,8 +33,8 @@ export function useUserActions() {
         success: Boolean(answer?.success),
         message: answer?.message || t('users.action_failed'),
       };
-    } catch {
-      return { success: false, message: t('common.network_error') };
+    } catch (error) {
+      return { success: false, message: failureMessage(error, t) };
     }
   };
 

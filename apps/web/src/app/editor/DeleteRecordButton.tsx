@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { NoticeState } from '../components/useNotice';
 import { DISCARDS_EDITS } from './LeaveGuard';
+import { failureMessage } from '../forms/server-errors';
 
 /** What a delete answers (spec §7): success, or the server's (translated) reason. */
 export type DeleteAnswer = { success: boolean; message?: string | null };
@@ -66,8 +67,8 @@ export function DeleteRecordButton(props: DeleteRecordProps) {
         return;
       }
       setFailure(answer?.message || (failedText ?? t('editor.delete_failed')));
-    } catch {
-      setFailure(t('common.network_error'));
+    } catch (error) {
+      setFailure(failureMessage(error, t));
     } finally {
       setBusy(false);
     }

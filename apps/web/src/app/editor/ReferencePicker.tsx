@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@partitura/domain';
 import type { DocumentNode } from 'graphql';
 import { useQuery } from '@apollo/client/react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
@@ -130,6 +131,8 @@ export function ReferencePicker<T extends Picked, Q>({
           {...params}
           // Labels sit above the field, as in every other field of the editors.
           InputLabelProps={{ ...params.InputLabelProps, shrink: true }}
+          // What the server takes as a search (a new record's name is a line, longer still).
+          inputProps={{ ...params.inputProps, maxLength: TEXT_LIMITS.search }}
           inputRef={props.inputRef}
           label={props.label}
           required={props.required}

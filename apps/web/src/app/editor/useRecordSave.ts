@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DomainFieldError } from '../forms/domain-resolver';
-import { CONFLICT_KEY } from '../forms/server-errors';
+import { CONFLICT_KEY, failureMessage } from '../forms/server-errors';
 import { flattenErrors } from './editor-errors';
 
 /** What an upsert answers (spec §7): the saved id, or a message and field errors. */
@@ -57,8 +57,8 @@ export function useRecordSave<T extends FieldValues>({
     let answer: SaveAnswer | null | undefined;
     try {
       answer = await save(values);
-    } catch {
-      setProblem({ kind: 'message', text: t('common.network_error') });
+    } catch (error) {
+      setProblem({ kind: 'message', text: failureMessage(error, t) });
       return;
     }
     if (answer?.success && answer.id) {

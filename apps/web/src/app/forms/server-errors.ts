@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { DomainFieldError } from './domain-resolver';
 
@@ -27,4 +28,20 @@ export function placeServerErrors<T extends FieldValues>(
     placed += 1;
   }
   return placed < errors.length || errors.length === 0 ? answer?.message || fallback : null;
+}
+
+/** Error codes whose message the server translated for the user (server core/errors.ts). */
+const TOLD_CODES = new Set(['BAD_USER_INPUT', 'TIMEOUT', 'FORBIDDEN', 'UNAUTHENTICATED']);
+
+/**
+ * What to tell the user when a call failed: the server's own translated message when it refused
+ * the request (a text too long, a NUL character, a request that took too long), else that the
+ * server could not be reached.
+ */
+export function failureMessage(error: unknown, t: (key: string) => string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const told = error.errors.find((one) => TOLD_CODES.has(String(one.extensions?.code)));
+    if (told?.message) return told.message;
+  }
+  return t('common.network_error');
 }
