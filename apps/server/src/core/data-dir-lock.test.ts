@@ -42,6 +42,29 @@ async function holderProcess(): Promise<ChildProcess> {
   return child;
 }
 
+/** Several processes that try to take the lock at once; answers how many got it. */
+async function contenders(count: number): Promise<number> {
+  const source = await readFile(new URL('./data-dir-lock.ts', import.meta.url), 'utf8');
+  const module = join(dir, 'lock-module.mjs');
+  await writeFile(module, (await transform(source, { loader: 'ts', format: 'esm' })).code);
+  const script =
+    `import { lockDataDir } from ${JSON.stringify(pathToFileURL(module).href)};` +
+    `try { lockDataDir(process.env.LOCK_DIR); console.log('locked'); setInterval(() => {}, 60000); }` +
+    `catch { console.log('refused'); }`;
+  const outcomes = Array.from({ length: count }, () => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, LOCK_DIR: dir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    return new Promise<string>((resolve) => {
+      child.stdout!.on('data', (data: Buffer) => resolve(data.toString().trim()));
+      child.once('exit', () => resolve('exited'));
+    });
+  });
+  return (await Promise.all(outcomes)).filter((outcome) => outcome === 'locked').length;
+}
+
 function killed(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -108,5 +131,14 @@ describe('the DATA_DIR lock', () => {
     await writeFile(lockFile(), other);
     release();
     expect(await readFile(lockFile(), 'utf8')).toBe(other);
+  });
+
+  it('lets exactly one of several processes starting at once take over a stale lock', async () => {
+    for (let round = 0; round < 3; round++) {
+      await writeFile(lockFile(), JSON.stringify({ pid: 0, started: null, instance: 'gone' }));
+      expect(await contenders(5)).toBe(1);
+      for (const child of children.splice(0)) child.kill('SIGKILL');
+      await rm(lockFile(), { force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Who holds the lock: the process, when it started (null: not known here) and which lock. */
@@ -9,10 +9,14 @@ function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: the process runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+const sameLock = (a: LockRecord | null, b: LockRecord) =>
+  a !== null && a.pid === b.pid && a.started === b.started && a.instance === b.instance;
 
 /**
  * When the process started, in clock ticks since boot (field 22 of /proc/<pid>/stat), or null
@@ -68,6 +72,33 @@ function held(lock: LockRecord): boolean {
 }
 
 /**
+ * Removes the stale lock `stale` — and only it. Two processes starting at once over the same
+ * stale lock must not both win: the file is moved aside atomically (rename), so only one of them
+ * gets it; if what was moved is not the stale lock (another process has just taken it over), it
+ * is put back.
+ */
+function takeAway(file: string, stale: LockRecord): void {
+  const aside = `${file}.${randomBytes(6).toString('hex')}`;
+  try {
+    renameSync(file, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    if (!sameLock(readLock(aside), stale)) {
+      try {
+        linkSync(aside, file);
+      } catch {
+        // A third process holds the lock by now: the next attempt reads its lock.
+      }
+    }
+  } finally {
+    rmSync(aside, { force: true });
+  }
+}
+
+/**
  * The embedded database must be opened by one process only: two would corrupt it. Takes a lock
  * file in DATA_DIR (a stale one left by a crashed process is taken over) and returns its release.
  */
@@ -92,7 +123,7 @@ export function lockDataDir(dataDir: string): () => void {
         `DATA_DIR ${dataDir} is in use by another Partitura process (pid ${lock.pid}). Stop it first, or choose another DATA_DIR. (If no such process runs, remove ${file}.)`,
       );
     }
-    rmSync(file, { force: true });
+    if (lock) takeAway(file, lock);
   }
   // Only our own lock is removed: never one another process has taken over meanwhile.
   return () => {
