@@ -110,6 +110,9 @@ describe('registering with an address that has an account', () => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[2];
     // Generous: without the hash the taken address answered in about a sixth of the time.
+    // Within a factor of three either way: neither answer is tellingly faster (the audit saw
+    // 5.8 ms against 38.5 ms, a factor of six).
     expect(median(forTaken)).toBeGreaterThan(median(forNew) / 3);
+    expect(median(forTaken)).toBeLessThan(median(forNew) * 3);
   });
 });

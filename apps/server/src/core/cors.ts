@@ -3,7 +3,8 @@ import { LOCALE_HEADER_NAME, XSRF_HEADER_NAME } from '@partitura/domain';
 
 /** The request headers the web app sends to /graphql (spec §7). */
 const ALLOWED_HEADERS = ['Content-Type', 'Authorization', XSRF_HEADER_NAME, LOCALE_HEADER_NAME];
-const ALLOWED_METHODS = ['GET', 'POST'];
+// Spec §7: every API call is a POST (GET /graphql is answered 405).
+const ALLOWED_METHODS = ['POST'];
 
 /**
  * Cross-origin requests: a page of an allowed origin (Config.corsOrigins: APP_URL's and

@@ -8,6 +8,9 @@ export type ErrorCode =
   | 'XSRF_REFUSED'
   | 'BAD_USER_INPUT'
   | 'TIMEOUT'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INTERNAL_SERVER_ERROR';
 
 /** A GraphQL error meant for the client: its message is already translated. */

@@ -47,7 +47,6 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
     graphqlEndpoint: '/graphql',
     // Spec §7: as many operations per request as the web's batch link sends (5).
     batching: { limit: BATCH_SIZE },
-    maxRequestBodySize: deps.config.uploadMaxBytes,
     graphiql: false,
     landingPage: false,
     // CORS is the HTTP layer's (core/cors.ts): yoga's own would allow every origin.

@@ -6,6 +6,7 @@ import { parseLocale } from './context-factory';
 import { browserEdge, isImmutableAsset } from './browser-edge';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { ErrorCode } from './errors';
 import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
 import type { Logger } from './logger';
@@ -25,6 +26,13 @@ type Deps = {
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The error code of a request refused before GraphQL sees it (core/errors.ts ErrorCode). */
+const HTTP_CODES = {
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+} as const satisfies Record<number, ErrorCode>;
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': JSON_TYPE });
@@ -73,11 +81,17 @@ export function createHttpServer({
         return sendJson(res, 200, { status: 'ok' });
       }
       if (path === '/graphql') {
-        const refuse = (status: number, key: MessageKey, headers: Record<string, string> = {}) => {
+        const refuse = (
+          status: 405 | 413 | 415,
+          key: MessageKey,
+          headers: Record<string, string> = {},
+        ) => {
           const locale = parseLocale(headerValue(req.headers.locale));
           const message = translate(key, locale, { max: MAX_JSON_BYTES });
           res.writeHead(status, { 'Content-Type': JSON_TYPE, ...headers });
-          res.end(JSON.stringify({ errors: [{ message, extensions: { code: key } }] }));
+          res.end(
+            JSON.stringify({ errors: [{ message, extensions: { code: HTTP_CODES[status] } }] }),
+          );
         };
         // Spec §7: every call is a POST.
         if (req.method !== 'POST') return refuse(405, 'Request.error_method', { Allow: 'POST' });
