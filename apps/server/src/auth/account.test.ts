@@ -3,17 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { emailTokens } from '../db/schema/index';
 import { createUser } from '../test/factories';
-import { linkIn, startSmtpCapture } from '../test/smtp-capture';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { linkIn } from '../test/smtp-capture';
+import {
+  MAILED_APP_URL,
+  startMailingTestServer,
+  type SmtpCapture,
+  type TestServer,
+} from '../test/test-server';
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-const APP_URL = 'https://partitura.example.org';
+let smtp: SmtpCapture;
+const APP_URL = MAILED_APP_URL;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, APP_URL });
-});
+beforeAll(async () => ({ server, smtp } = await startMailingTestServer()));
 afterAll(async () => {
   await server?.close();
   await smtp?.close();

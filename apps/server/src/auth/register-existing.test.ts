@@ -1,8 +1,13 @@
 import { translate } from '@partitura/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../test/factories';
-import { linkIn, startSmtpCapture } from '../test/smtp-capture';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { linkIn } from '../test/smtp-capture';
+import {
+  MAILED_APP_URL,
+  startMailingTestServer,
+  type SmtpCapture,
+  type TestServer,
+} from '../test/test-server';
 import type * as Passwords from './passwords';
 import { findUserByEmail } from './repository';
 
@@ -21,13 +26,10 @@ vi.mock('./passwords', async (importOriginal) => {
 });
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-const APP_URL = 'https://partitura.example.org';
+let smtp: SmtpCapture;
+const APP_URL = MAILED_APP_URL;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, APP_URL });
-});
+beforeAll(async () => ({ server, smtp } = await startMailingTestServer()));
 afterAll(async () => {
   await server?.close();
   await smtp?.close();

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../core/db';
 import { createLogger } from '../core/logger';
 import { withDatabase } from './global-setup';
 import { ApiClient } from './api-client';
+import { startSmtpCapture } from './smtp-capture';
 
 export type TestServer = {
   url: string;
@@ -89,3 +90,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+/** The APP_URL of a mailing test server: mailed links start with it. */
+export const MAILED_APP_URL = 'https://partitura.example.org';
+
+/** A test server that sends its mail through an SMTP capture the test reads. */
+export async function startMailingTestServer(env: Record<string, string> = {}) {
+  const smtp = await startSmtpCapture();
+  const server = await startTestServer({ SMTP_URL: smtp.url, APP_URL: MAILED_APP_URL, ...env });
+  return { server, smtp };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;

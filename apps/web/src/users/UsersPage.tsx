@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, LinearProgress, TablePagination, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
@@ -14,6 +14,7 @@ import { useUserActions, type UserAction } from './useUserActions';
 import { permissionsFor, type RoleChoice } from './user-roles';
 import { UsersTable, type AdministeredUser } from './UsersTable';
 import { UsersQuery } from './users-documents';
+import { ListPagination } from '../app/components/ListPagination';
 
 const PAGE_SIZE = 25;
 
@@ -124,19 +125,11 @@ export function UsersPage() {
             />
           )}
           {users.paginatorInfo.lastPage > 1 && (
-            <TablePagination
-              component="div"
-              count={users.paginatorInfo.total}
-              page={users.paginatorInfo.currentPage - 1}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_event, next) => goToPage(next + 1)}
-              labelDisplayedRows={({ from, to, count }) =>
-                t('pagination.displayed', { from, to, count })
-              }
-              getItemAriaLabel={(type) => t(`pagination.${type}`)}
-              showFirstButton
-              showLastButton
+            <ListPagination
+              total={users.paginatorInfo.total}
+              page={users.paginatorInfo.currentPage}
+              pageSize={PAGE_SIZE}
+              onPage={goToPage}
             />
           )}
         </>

@@ -8,7 +8,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -22,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedLabel } from '../../app/editor/useLocalizedLabel';
+import { ListPagination } from '../../app/components/ListPagination';
 import { ViewSection } from '../../app/components/ViewSection';
 import { PersonAttributionsQuery } from '../person-documents';
 
@@ -97,20 +97,7 @@ export function PersonScoresSection({ personId }: { personId: string }) {
             </TableBody>
           </Table>
           {total > PAGE_SIZE && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={page - 1}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_event, next) => setPage(next + 1)}
-              labelDisplayedRows={({ from, to, count }) =>
-                t('pagination.displayed', { from, to, count })
-              }
-              getItemAriaLabel={(type) => t(`pagination.${type}`)}
-              showFirstButton
-              showLastButton
-            />
+            <ListPagination total={total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
           )}
         </TableContainer>
       )}
