@@ -143,6 +143,38 @@ test.describe('people', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+
+  test('pages through the many attributed scores of a prolific person', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const name = unique('Meyer, Leopold');
+    const personId = await createPerson(request, token, { names: [{ name, primary: true }] });
+    const collectionId = await createCollection(request, token, unique('Stiftsarchiv'), 'CH-SGs');
+    const prefix = unique('Mus');
+    // Fifty on the first page, the rest on the second (ordered by shelfmark).
+    for (let i = 1; i <= 53; i++) {
+      await attributeScore(request, token, {
+        collectionId,
+        personId,
+        shelfmark: `${prefix} ${String(i).padStart(2, '0')}`,
+        shortTitle: `Motette ${i}`,
+      });
+    }
+
+    await page.goto(`/people/${personId}`);
+    const scores = page.getByRole('table', { name: 'Scores' });
+    await expect(page.getByText('53 attributions')).toBeVisible();
+    await expect(page.getByText('1–50 of 53')).toBeVisible();
+    await expect(scores.getByRole('row', { name: new RegExp(`${prefix} 50`) })).toBeVisible();
+    await expect(scores.getByRole('row', { name: new RegExp(`${prefix} 51`) })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Go to the next page' }).click();
+    await expect(page.getByText('51–53 of 53')).toBeVisible();
+    await expect(scores.getByRole('row', { name: new RegExp(`${prefix} 53`) })).toBeVisible();
+    await expect(scores.getByRole('row', { name: new RegExp(`${prefix} 01`) })).toHaveCount(0);
+  });
 });
 
 test.describe('people for visitors', () => {
