@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import type { RowOf } from '../core/loaders';
+import { bumpVersions } from '../core/writes';
 import { containsPattern } from '../core/text-search';
 import { catalogs } from '../db/schema/catalogs';
 
@@ -74,10 +75,6 @@ export async function lockCatalogs(db: Tx, ids: number[]): Promise<number[]> {
  * renamed or deleted on its own changes the catalog's page list, so an editor holding the old
  * list gets a conflict instead of silently overwriting it.
  */
-export async function bumpCatalogVersions(db: Tx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(catalogs)
-    .set({ version: sql`${catalogs.version} + 1` })
-    .where(inArray(catalogs.id, ids));
+export function bumpCatalogVersions(db: Tx, ids: number[]): Promise<void> {
+  return bumpVersions(db, catalogs, ids);
 }

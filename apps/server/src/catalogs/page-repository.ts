@@ -2,6 +2,7 @@ import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import type { RowOf } from '../core/loaders';
+import { bumpVersions } from '../core/writes';
 import { pages } from '../db/schema/catalogs';
 
 const pageColumns = {
@@ -32,12 +33,8 @@ export async function findPagesOfCatalogs(db: Tx, catalogIds: number[]): Promise
 }
 
 /** Pages whose number a catalog save changed: their page editors must see a conflict. */
-export async function bumpPageVersions(db: Tx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(pages)
-    .set({ version: sql`${pages.version} + 1` })
-    .where(inIds(pages.id, ids));
+export function bumpPageVersions(db: Tx, ids: number[]): Promise<void> {
+  return bumpVersions(db, pages, ids);
 }
 
 /** Frees `position` in the catalog: every page from there on (but `exceptId`) moves one down. */

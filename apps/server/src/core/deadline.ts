@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { translate } from '@partitura/domain';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { parseLocale } from './context-factory';
-import { clientError } from './errors';
+import { clientError, hasErrorCode } from './errors';
 
 /**
  * The time a request may keep the database busy. PostgreSQL ends any statement that runs longer
@@ -35,12 +35,7 @@ export function assertBeforeDeadline(): void {
 
 /** True for PostgreSQL's "canceling statement due to statement timeout" (also when wrapped). */
 export function isStatementTimeout(error: unknown): boolean {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '57014') return true;
-    if (cause instanceof GraphQLError && cause.originalError)
-      return isStatementTimeout(cause.originalError);
-  }
-  return false;
+  return hasErrorCode(error, ['57014']);
 }
 
 /**

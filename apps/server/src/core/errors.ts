@@ -31,3 +31,16 @@ export class InputRefusal extends Error {
     super(`${key} at ${path}`);
   }
 }
+
+/**
+ * True when the error, or any error it was caused by (Drizzle wraps the driver's), carries one
+ * of PostgreSQL's error codes (SQLSTATE), e.g. 57014 for a statement ended by its timeout.
+ */
+export function hasErrorCode(error: unknown, codes: readonly string[]): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if (codes.includes(String((cause as { code?: unknown }).code))) return true;
+    if (cause instanceof GraphQLError && cause.originalError)
+      return hasErrorCode(cause.originalError, codes);
+  }
+  return false;
+}

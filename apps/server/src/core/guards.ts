@@ -45,13 +45,12 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
               );
             }
             if (isStatementTimeout(error)) {
+              // Answered TIMEOUT, translated, by useTimeoutAnswers (core/deadline.ts).
               ctx.log.warn(
                 { requestId: ctx.requestId, field: `${typeName}.${fieldName}` },
                 'statement timed out',
               );
-              throw clientError('TIMEOUT', ctx.t('Server.error_timeout'), {
-                requestId: ctx.requestId,
-              });
+              throw error;
             }
             ctx.log.error(
               { err: error, requestId: ctx.requestId, field: `${typeName}.${fieldName}` },

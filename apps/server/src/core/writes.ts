@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { GraphQLContext } from './context';
 import type { Tx } from './db';
+import { hasErrorCode } from './errors';
 import { optionalId, parseId } from './ids';
 import type { RecordKind } from './records';
 import {
@@ -109,18 +110,10 @@ export async function refusable(
       if (error instanceof Refusal) return error.answer;
       // Two saves that change both sides of a link (a page and a score) may each wait for the
       // other; PostgreSQL ends one of them, which changed nothing and simply runs again.
-      if (attempt < 3 && isDeadlock(error)) continue;
+      if (attempt < 3 && hasErrorCode(error, ['40P01', '40001'])) continue;
       throw error;
     }
   }
-}
-
-function isDeadlock(error: unknown): boolean {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
 }
 
 /**

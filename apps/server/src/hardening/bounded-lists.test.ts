@@ -56,7 +56,9 @@ describe('a person’s attributions come a page at a time', () => {
 
   it('pages on in order, and never answers more than 500', async () => {
     const third = await visitor.data(ATTRIBUTIONS, { id: String(composer), first: 50, page: 3 });
-    expect(third.getPerson.attributions.map((a: any) => a.score.shelfmark)[0]).toBe('Ms. 00100');
+    expect(
+      (third.getPerson.attributions as { score: { shelfmark: string } }[])[0].score.shelfmark,
+    ).toBe('Ms. 00100');
     const huge = await visitor.data(ATTRIBUTIONS, { id: String(composer), first: 1_000_000 });
     expect(huge.getPerson.attributions).toHaveLength(500);
     const last = await visitor.data(ATTRIBUTIONS, { id: String(composer), first: 500, page: 3 });

@@ -1,4 +1,5 @@
 import { batchLoader, childLoader, groupBy, operationLoaders } from '../core/loaders';
+import type { PageWindow } from '../core/paging';
 import { collectionLoaders } from '../collections/index';
 import { genreLoaders } from '../genres/index';
 import { placeLoaders } from '../places/index';
@@ -32,37 +33,37 @@ export const scoreLoaders = operationLoaders((ctx) => {
     });
   }
 
+  const attributionPages = new Map<string, ReturnType<typeof childLoader<AttributionRecord>>>();
+
   return {
     byId,
     remember,
     attributions: childLoader((ids) => attributionsOf(db, ids)),
-    /** The attributions naming each person; their scores, publications and places come along. */
-    /** One page (`window`) of the attributions naming each person, keyed by both. */
-    attributionsOfPeople: batchLoader(async (keys: string[]) => {
-      const answers = new Map<string, AttributionRecord[]>();
-      const windows = groupBy(
-        keys.map((key) => key.split(':').map(Number) as [number, number, number]),
-        ([, size, offset]) => `${size}:${offset}`,
-      );
-      for (const [window, group] of windows) {
-        const [size, offset] = window.split(':').map(Number);
-        const personIds = group.map(([personId]) => personId);
-        const rows = await attributionsOfPeople(db, personIds, { size, offset });
-        for (const row of rows) {
-          remember([{ score: row.score, collection: row.collection }]);
-          if (row.publication)
-            publicationLoaders(ctx).byId.prime(row.publication.id, row.publication);
-          if (row.place) placeLoaders(ctx).byId.prime(row.place.id, row.place);
-        }
-        const byPerson = groupBy(
-          rows.map((row) => row.attribution),
-          (attribution) => attribution.personId,
-        );
-        for (const personId of personIds)
-          answers.set(`${personId}:${window}`, byPerson.get(personId) ?? []);
+    /**
+     * One page (`window`) of the attributions naming each person, a loader per window; their
+     * scores, publications and places come along.
+     */
+    attributionsOfPeople: (window: PageWindow) => {
+      const key = `${window.size}:${window.offset}`;
+      let loader = attributionPages.get(key);
+      if (!loader) {
+        loader = childLoader(async (personIds) => {
+          const rows = await attributionsOfPeople(db, personIds, window);
+          for (const row of rows) {
+            remember([{ score: row.score, collection: row.collection }]);
+            if (row.publication)
+              publicationLoaders(ctx).byId.prime(row.publication.id, row.publication);
+            if (row.place) placeLoaders(ctx).byId.prime(row.place.id, row.place);
+          }
+          return groupBy(
+            rows.map((row) => row.attribution),
+            (attribution) => attribution.personId,
+          );
+        });
+        attributionPages.set(key, loader);
       }
-      return answers;
-    }),
+      return loader;
+    },
     attributionCounts: batchLoader((personIds: number[]) => attributionCounts(db, personIds)),
     parts: childLoader((ids) => partsOf(db, ids)),
     partVoices: childLoader((ids) => partVoicesOf(db, ids)),

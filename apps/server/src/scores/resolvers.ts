@@ -71,13 +71,11 @@ export const scoresResolvers = {
       present(publicationLoaders(ctx).byId.load(reference.publicationId)),
   },
   Person: {
-    attributions: async (person, args, ctx) => {
+    attributions: (person, args, ctx) => {
       // Paged by its own index (one person's attributions): every page of the most prolific
       // composer is reachable, as the person screen has no search to narrow them.
-      const { size, offset } = pageWindow(args, 100, 500, ATTRIBUTIONS_MAX_OFFSET);
-      return (
-        (await scoreLoaders(ctx).attributionsOfPeople.load(`${person.id}:${size}:${offset}`)) ?? []
-      );
+      const window = pageWindow(args, 100, 500, ATTRIBUTIONS_MAX_OFFSET);
+      return scoreLoaders(ctx).attributionsOfPeople(window).load(person.id);
     },
     attribution_count: async (person, _args, ctx) =>
       (await scoreLoaders(ctx).attributionCounts.load(person.id)) ?? 0,
