@@ -14,6 +14,7 @@ const FEATURES = [
   { name: 'catalogs', tables: ['catalogs'] },
   { name: 'scores', tables: ['scores', 'attributions', 'parts'] },
   { name: 'digital-copies', tables: ['digital-copies', 'files'] },
+  { name: 'search', tables: ['search'] },
 ];
 
 const SERVER = 'apps/server/src';

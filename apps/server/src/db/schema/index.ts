@@ -14,3 +14,4 @@ export * from './publications';
 export * from './scores';
 export * from './settings';
 export * from './users';
+export * from './search';

@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { attributions } from './attributions';
 import { entries } from './catalogs';
@@ -30,6 +30,11 @@ export const scores = pgTable(
     title: text('title'),
     key: text('key'),
     shortTitle: text('short_title').notNull(),
+    // The shelfmark's natural-order key ("Ms. 2" before "Ms. 12"), kept by the database, so that
+    // a page of a collection's scores is read from an index (partitura_natural_key, migration 0004).
+    shelfmarkKey: text('shelfmark_key')
+      .notNull()
+      .generatedAlwaysAs(sql`partitura_natural_key(shelfmark)`),
     version: version(),
     ...timestamps(),
   },
@@ -37,6 +42,8 @@ export const scores = pgTable(
     // Not unique: the spec has no message for a duplicate shelfmark, and collections being
     // re-catalogued do carry duplicates for a while. The index serves lookup and sorting.
     index('scores_collection_id_shelfmark_idx').on(t.collectionId, t.shelfmark),
+    index('scores_collection_id_shelfmark_key_idx').on(t.collectionId, t.shelfmarkKey, t.id),
+    index('scores_shelfmark_key_idx').on(t.shelfmarkKey, t.id),
     index('scores_shelfmark_idx').on(t.shelfmark),
     index('scores_short_title_idx').on(t.shortTitle),
   ],
