@@ -141,12 +141,12 @@ test.describe('collections for visitors', () => {
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 
-  test('the search lists collections and filters them by name', async ({ page, request }) => {
+  test('the search finds a collection by its name', async ({ page, request }) => {
     const name = unique('Sammlung Zemlinsky');
     await createCollection(request, await adminToken(request), name, 'A-Wst');
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search collections' }).fill(name);
-    const results = page.getByRole('region', { name: 'Collections' });
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(name);
+    const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('link')).toHaveCount(1);
     await expect(results.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   });

@@ -79,7 +79,7 @@ test.describe('markup in records', () => {
     await expectInert(page);
 
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search collections' }).fill(label);
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(label);
     await expect(page.getByRole('link', { name: collectionName })).toBeVisible();
     await expectInert(page);
   });

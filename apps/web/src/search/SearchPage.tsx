@@ -1,26 +1,123 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  Drawer,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { PAGING_MAX_OFFSET, SEARCH_KINDS, SEARCH_SORTS, type SearchKind } from '@partitura/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ListPagination } from '../app/components/ListPagination';
+import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { PageTitle } from '../app/components/PageTitle';
 import { SearchField } from '../app/components/SearchField';
 import { useSearchText } from '../app/components/useSearchText';
+import { failureMessage } from '../app/forms/server-errors';
 import { useSession } from '../app/session/session-context';
-import { CollectionResults } from './CollectionResults';
+import { AdvancedFields } from './AdvancedFields';
+import { SearchFacets, useFacetLabel } from './SearchFacets';
+import { SearchHits } from './SearchHits';
+import { SearchQuery } from './search-documents';
+import {
+  isQuery,
+  kindOfType,
+  readSearchState,
+  searchUrl,
+  toggleFilter,
+  type SearchState,
+} from './search-state';
+
+const PAGE_SIZE = 20;
 
 /**
- * The home screen (/, /search, /search/{type}). Until the catalogue's full-text search exists it
- * honestly offers what there is: the collections, filtered by name or prefix.
+ * The home screen (/, /search, /search/{type}): one search over every kind of record, with a
+ * tab per kind, facets, paging and sorting, all of it in the URL. Without a query it shows how
+ * many records of each kind there are and the most recently changed ones.
  */
 export function SearchPage() {
   const { t } = useTranslation();
   const { type } = useParams();
+  const kind = kindOfType(type);
+  if (kind === undefined)
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={Link} to="/search">
+            {t('search.all')}
+          </Button>
+        }
+      >
+        {t('search.unknown_type')}
+      </Alert>
+    );
+  return <Search kind={kind} />;
+}
+
+function Search({ kind }: { kind: SearchKind | null }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { isContributor } = useSession();
-  const { text, search, setText } = useSearchText();
+  const { text, search, setText } = useSearchText(['page']);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const state = readSearchState(kind, params);
+  const current: SearchState = { ...state, q: search };
+  const browsing = !isQuery(current);
+  const go = (next: SearchState) => void navigate(searchUrl({ ...next, q: text }));
+  const labelOf = useFacetLabel();
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const { data, previousData, loading, error, refetch } = useQuery(SearchQuery, {
+    variables: {
+      query: search || null,
+      kind,
+      filters: state.filters,
+      fields: Object.keys(state.fields).length > 0 ? state.fields : null,
+      sort: browsing && state.sort === 'relevance' ? 'changed' : state.sort,
+      first: PAGE_SIZE,
+      page: state.page,
+    },
+  });
+  const result = (data ?? previousData)?.search;
+  const total = result?.paginatorInfo.total ?? 0;
+  const allCount = result?.kinds.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
+  const allExact = result?.kinds.every((entry) => entry.exact) ?? true;
+  const countText = (count: number, exact: boolean) =>
+    exact ? number.format(count) : t('search.about', { count: number.format(count) });
+
+  const facets = result && (
+    <SearchFacets
+      facets={result.facets}
+      isSelected={(group, value) =>
+        state.filters.some((filter) => filter.group === group && filter.value === value)
+      }
+      onToggle={(group, value) => go(toggleFilter(state, group, value))}
+    />
+  );
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
+    <Box sx={{ maxWidth: 1200 }}>
       <NoticeAlert />
       <Box
         sx={{
@@ -43,21 +140,167 @@ export function SearchPage() {
           </Button>
         )}
       </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        {t('search.intro')}
-      </Typography>
-      {type && type !== 'collections' ? (
-        <Alert severity="info">{t('search.type_not_available')}</Alert>
-      ) : (
-        <>
-          <SearchField
-            label={t('search.field_label')}
-            placeholder={t('search.field_placeholder')}
-            value={text}
-            onChange={setText}
-          />
-          <CollectionResults search={search} />
-        </>
+      <SearchField
+        label={t('search.field_label')}
+        placeholder={t('search.field_placeholder')}
+        value={text}
+        onChange={setText}
+      />
+      <Tabs
+        value={kind ?? 'all'}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t('search.kinds_label')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        <Tab
+          value="all"
+          component={Link}
+          to={searchUrl({ ...state, kind: null, filters: [], page: 1, q: text })}
+          label={result ? `${t('search.all')} (${countText(allCount, allExact)})` : t('search.all')}
+        />
+        {SEARCH_KINDS.map((entry) => {
+          const counted = result?.kinds.find((one) => one.kind === entry);
+          return (
+            <Tab
+              key={entry}
+              value={entry}
+              component={Link}
+              to={searchUrl({ ...state, kind: entry, filters: [], page: 1, q: text })}
+              label={
+                counted
+                  ? `${t(`search.tab_${entry}`)} (${countText(counted.count, counted.exact)})`
+                  : t(`search.tab_${entry}`)
+              }
+            />
+          );
+        })}
+      </Tabs>
+      {kind === 'score' && (
+        <AdvancedFields
+          fields={state.fields}
+          onApply={(fields) => go({ ...state, fields, page: 1 })}
+        />
+      )}
+      {state.filters.length > 0 && (
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+          aria-label={t('search.active_filters')}
+        >
+          {state.filters.map(({ group, value }) => {
+            const facetValue = result?.facets
+              .find((facet) => facet.group === group)
+              ?.values.find((entry) => entry.value === value);
+            return (
+              <Chip
+                key={`${group}:${value}`}
+                label={`${t(`search.facet_${group}`)}: ${labelOf(group, value, facetValue?.label ?? value)}`}
+                onDelete={() => go(toggleFilter(state, group, value))}
+                deleteIcon={<CloseIcon aria-label={t('search.remove_filter')} />}
+              />
+            );
+          })}
+        </Stack>
+      )}
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        {wide && result && result.facets.some((facet) => facet.values.length > 0) && (
+          <Box sx={{ width: 260, flexShrink: 0 }}>{facets}</Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+            <Typography role="status" color="text.secondary" sx={{ flex: 1, minWidth: 180 }}>
+              {result &&
+                (browsing
+                  ? t('search.recent_heading')
+                  : total === 0
+                    ? t('search.no_hits')
+                    : t('search.hits_count', {
+                        count: total,
+                        total: countText(total, result.total_exact),
+                      }))}
+            </Typography>
+            {!wide && result && result.facets.some((facet) => facet.values.length > 0) && (
+              <Button
+                variant="outlined"
+                startIcon={
+                  <Badge color="primary" badgeContent={state.filters.length}>
+                    <FilterListIcon />
+                  </Badge>
+                }
+                onClick={() => setFiltersOpen(true)}
+              >
+                {t('search.filters_button')}
+              </Button>
+            )}
+            {!browsing && (
+              <TextField
+                select
+                size="small"
+                label={t('search.sort_label')}
+                value={state.sort}
+                onChange={(event) =>
+                  go({ ...state, sort: event.target.value as SearchState['sort'], page: 1 })
+                }
+                sx={{ minWidth: 180 }}
+              >
+                {SEARCH_SORTS.map((sort) => (
+                  <MenuItem key={sort} value={sort}>
+                    {t(`search.sort_${sort}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Box>
+          {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
+          {error && (
+            <LoadFailedAlert text={failureMessage(error, t)} retry={() => void refetch()} />
+          )}
+          {result?.suggestion && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('search.did_you_mean')}{' '}
+              <Link
+                to={searchUrl({ ...state, q: result.suggestion, page: 1 })}
+                onClick={() => setText(result.suggestion ?? '')}
+              >
+                {result.suggestion}
+              </Link>
+              ?
+            </Alert>
+          )}
+          {result && result.hits.length > 0 && (
+            <>
+              <SearchHits hits={result.hits} words={result.words} />
+              {!browsing && (
+                <ListPagination
+                  total={Math.min(total, PAGING_MAX_OFFSET + PAGE_SIZE)}
+                  page={state.page}
+                  pageSize={PAGE_SIZE}
+                  onPage={(page) => go({ ...state, page })}
+                />
+              )}
+            </>
+          )}
+        </Box>
+      </Box>
+      {!wide && (
+        <Drawer
+          anchor="bottom"
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          slotProps={{ paper: { sx: { maxHeight: '80vh', p: 2 } } }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+              {t('search.facets_heading')}
+            </Typography>
+            <IconButton aria-label={t('common.close')} onClick={() => setFiltersOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          {facets}
+        </Drawer>
       )}
     </Box>
   );

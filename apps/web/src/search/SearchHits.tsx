@@ -1,0 +1,232 @@
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import {
+  Avatar,
+  Box,
+  Chip,
+  List,
+  ListItem,
+  ListItemAvatar,
+  Paper,
+  Typography,
+} from '@mui/material';
+import { MODEL_COLORS, highlightParts, paeDocument, type SearchKind } from '@partitura/domain';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATALOG_KIND, catalogPath } from '../catalogs/catalog-model';
+import { COLLECTION_KIND, collectionPath } from '../collections/collection-model';
+import type { SearchQuery as SearchQueryType } from '../gql/graphql';
+import { LazyIncipitNotation } from '../incipits/LazyIncipitNotation';
+import { PERSON_KIND, personPath } from '../people/person-model';
+import { SCORE_KIND, entryPath, scorePath } from '../scores/score-model';
+import { scoreHeading } from '../scores/score-heading';
+
+type Hit = SearchQueryType['search']['hits'][number];
+
+/** What marks each kind in a list of hits: colour and icon (spec §9 model colours). */
+const KIND_LOOK: Record<SearchKind, { color: string; Icon: ComponentType }> = {
+  score: SCORE_KIND,
+  person: PERSON_KIND,
+  catalog: CATALOG_KIND,
+  entry: { color: MODEL_COLORS.page, Icon: FormatListNumberedIcon },
+  collection: COLLECTION_KIND,
+  publication: { color: MODEL_COLORS.publication, Icon: MenuBookOutlinedIcon },
+  place: { color: MODEL_COLORS.place, Icon: PlaceOutlinedIcon },
+};
+
+/** A text with the query's words marked (`<mark>`), as the search matched them. */
+export function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
+  return (
+    <>
+      {highlightParts(text, words).map((part, index) =>
+        part.match ? (
+          <Box
+            component="mark"
+            key={index}
+            sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: 0.25 }}
+          >
+            {part.text}
+          </Box>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** The hits of one page, each shaped for its kind. */
+export function SearchHits({ hits, words }: { hits: Hit[]; words: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <List disablePadding aria-label={t('search.results_label')}>
+        {hits.map((hit) => (
+          <HitRow key={`${hit.kind}:${hit.id}`} hit={hit} words={words} />
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+function HitRow({ hit, words }: { hit: Hit; words: readonly string[] }) {
+  const { t } = useTranslation();
+  const look = KIND_LOOK[hit.kind];
+  const content = hitContent(hit, words, t);
+  if (!content) return null;
+  return (
+    <ListItem divider alignItems="flex-start" sx={{ gap: 1 }} data-kind={hit.kind}>
+      <ListItemAvatar sx={{ minWidth: 48 }}>
+        <Avatar sx={{ bgcolor: look.color, color: '#fff' }} aria-hidden="true">
+          <look.Icon />
+        </Avatar>
+      </ListItemAvatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t(`search.kind_${hit.kind}`)}
+          {hit.fuzzy && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('search.similar_spelling')}
+              sx={{ ml: 1, height: 20 }}
+            />
+          )}
+        </Typography>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+        >
+          {content.href ? (
+            <Link to={content.href} style={{ color: 'inherit' }}>
+              {content.title}
+            </Link>
+          ) : (
+            content.title
+          )}
+        </Typography>
+        {content.details}
+      </Box>
+    </ListItem>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function line(text: ReactNode) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Typography>
+  );
+}
+
+function hitContent(
+  hit: Hit,
+  words: readonly string[],
+  t: Translate,
+): { title: ReactNode; href?: string; details?: ReactNode } | null {
+  const mark = (text: string | null | undefined) =>
+    text ? <Highlighted text={text} words={words} /> : null;
+  const { score, person, catalog, entry, collection, publication, place } = hit;
+  if (score) {
+    const incipit = score.incipits[0];
+    return {
+      title: mark(scoreHeading(score)),
+      href: scorePath(score.id),
+      details: (
+        <>
+          {score.title && line(mark(score.title))}
+          {(score.author || score.key) &&
+            line(
+              <>
+                {score.author && mark(score.author.name)}
+                {score.author && score.key && ' · '}
+                {score.key && t('search.key_value', { key: score.key })}
+              </>,
+            )}
+          {incipit && (
+            <Box sx={{ mt: 1, maxWidth: 560 }}>
+              <LazyIncipitNotation
+                document={paeDocument(incipit)}
+                label={t('search.first_incipit_of', { score: scoreHeading(score) })}
+              />
+            </Box>
+          )}
+        </>
+      ),
+    };
+  }
+  if (person) {
+    return {
+      title: mark(person.name),
+      href: personPath(person.id),
+      details: line(
+        [
+          person.dates && mark(person.dates),
+          person.profession && mark(person.profession),
+          t('search.scores_count', { count: person.attribution_count }),
+        ]
+          .filter(Boolean)
+          .map((part, index) => (
+            <span key={index}>
+              {index > 0 && ' · '}
+              {part}
+            </span>
+          )),
+      ),
+    };
+  }
+  if (entry) {
+    return {
+      title: mark(entry.title),
+      href: entryPath(entry),
+      details: entry.score
+        ? line(
+            <>
+              {t('search.entry_score')}{' '}
+              <Link to={scorePath(entry.score.id)}>{scoreHeading(entry.score)}</Link>
+            </>,
+          )
+        : line(t('search.entry_without_score')),
+    };
+  }
+  if (catalog) {
+    return {
+      title: mark(catalog.name),
+      href: catalogPath(catalog.id),
+      details: line(catalog.collection.name),
+    };
+  }
+  if (collection) {
+    return {
+      title: mark(collection.name),
+      href: collectionPath(collection.id),
+      details: line(t('search.prefix_value', { prefix: collection.prefix })),
+    };
+  }
+  if (publication) {
+    return {
+      title: mark(publication.short_title || publication.title || ''),
+      details: line(
+        <>
+          <ArticleOutlinedIcon
+            aria-hidden="true"
+            sx={{ fontSize: 14, mr: 0.5, verticalAlign: -2 }}
+          />
+          {mark(
+            [publication.title, publication.publisher, publication.publication_date]
+              .filter(Boolean)
+              .join(' · '),
+          )}
+        </>,
+      ),
+    };
+  }
+  if (place) return { title: mark(place.name) };
+  return null;
+}

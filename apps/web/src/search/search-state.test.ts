@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isQuery, kindOfType, readSearchState, searchUrl, toggleFilter } from './search-state';
+
+describe('search state in the URL', () => {
+  it('reads and writes the same state', () => {
+    const url =
+      '/search/scores?q=Haydn+missa&genre=5&genre=7&key=D&field_title=brevis&sort=shelfmark&page=3';
+    const [path, query] = url.split('?');
+    const kind = kindOfType(path.split('/')[2]);
+    expect(kind).toBe('score');
+    const state = readSearchState(kind ?? null, new URLSearchParams(query));
+    expect(state).toEqual({
+      kind: 'score',
+      q: 'Haydn missa',
+      filters: [
+        { group: 'genre', value: '5' },
+        { group: 'genre', value: '7' },
+        { group: 'key', value: 'D' },
+      ],
+      fields: { title: 'brevis' },
+      sort: 'shelfmark',
+      page: 3,
+    });
+    expect(
+      readSearchState(kind ?? null, new URLSearchParams(searchUrl(state).split('?')[1])),
+    ).toEqual(state);
+  });
+
+  it('ignores what it does not know and falls back to the first page and relevance', () => {
+    const state = readSearchState(null, new URLSearchParams('password=x&sort=evil&page=-4&q='));
+    expect(state).toEqual({
+      kind: null,
+      q: '',
+      filters: [],
+      fields: {},
+      sort: 'relevance',
+      page: 1,
+    });
+    expect(isQuery(state)).toBe(false);
+    expect(searchUrl(state)).toBe('/search');
+    expect(kindOfType('unknown')).toBeUndefined();
+    expect(kindOfType(undefined)).toBeNull();
+  });
+
+  it('adds and removes a facet value, back on the first page', () => {
+    const state = readSearchState('score', new URLSearchParams('q=a&page=4'));
+    const narrowed = toggleFilter(state, 'genre', '5');
+    expect(narrowed.filters).toEqual([{ group: 'genre', value: '5' }]);
+    expect(narrowed.page).toBe(1);
+    expect(toggleFilter(narrowed, 'genre', '5').filters).toEqual([]);
+  });
+});

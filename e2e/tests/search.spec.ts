@@ -1,0 +1,137 @@
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { createScore } from './scores-api';
+import { adminToken, createCollection, unique } from './support';
+
+// The home screen's search (issue 9) as a researcher uses it: type, switch to a kind, narrow by
+// a facet and widen again, page, reload and find the same state, in German, on a phone.
+
+/** 25 scores of a new collection whose short title holds a word no other test uses; 5 in D. */
+async function scoresToFind(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const word = unique('Suchwerk').replace(/\W+/g, '');
+  const collection = await createCollection(request, token, unique('Suchkloster'), 'CH-SK');
+  for (let i = 1; i <= 25; i++)
+    await createScore(request, token, {
+      collection: { id: collection },
+      shelfmark: `Such. ${i}`,
+      short_title: `${word} Sinfonia`,
+      key: i <= 5 ? 'D' : 'C',
+    });
+  return word;
+}
+
+function searchbox(page: Page, name = 'Search the catalogue') {
+  return page.getByRole('searchbox', { name });
+}
+
+function results(page: Page, name = 'Search results') {
+  return page.getByRole('list', { name });
+}
+
+test.describe('search', () => {
+  test('finds from home, narrows by a facet and widens, pages, and keeps it all on reload', async ({
+    page,
+    request,
+  }) => {
+    const word = await scoresToFind(request);
+    await page.goto('/');
+    await searchbox(page).fill(word);
+    await expect(page.getByRole('status').filter({ hasText: '25 records found' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Scores (25)' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Scores (25)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/scores\\?q=${word}`));
+    // Checked as soon as the URL says so (the new answer follows).
+    await page.getByRole('checkbox', { name: /^D \(5\)/ }).click();
+    await expect(page.getByRole('checkbox', { name: /^D \(5\)/ })).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: '5 records found' })).toBeVisible();
+    await expect(page).toHaveURL(/key=D/);
+    await expect(results(page).getByRole('listitem')).toHaveCount(5);
+
+    await page.getByRole('button', { name: 'Key: D' }).getByLabel('Remove this filter').click();
+    await expect(page.getByRole('status').filter({ hasText: '25 records found' })).toBeVisible();
+    await expect(page).not.toHaveURL(/key=D/);
+
+    await page.getByRole('button', { name: 'Go to the next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(results(page).getByRole('listitem')).toHaveCount(5);
+    await page.reload();
+    await expect(searchbox(page)).toHaveValue(word);
+    await expect(page.getByText('21–25 of 25')).toBeVisible();
+    await expect(results(page).getByRole('listitem')).toHaveCount(5);
+
+    await page.goBack();
+    await expect(page.getByText('1–20 of 25')).toBeVisible();
+    await results(page)
+      .getByRole('link', { name: new RegExp(word) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/scores\/\d+$/);
+  });
+
+  test('shows how many records of each kind there are and the latest changes without a query', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('tab', { name: /^Scores \(\d[\d,]*\)$/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^People \(\d[\d,]*\)$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Recently changed' })).toBeVisible();
+    await expect(results(page).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('suggests a spelling when nothing matches', async ({ page, request }) => {
+    // A word of the provenance: names and titles would be found by a similar spelling instead.
+    const token = await adminToken(request);
+    const word = unique('Nachlassfund').replace(/[^A-Za-z]+/g, '');
+    const collection = await createCollection(request, token, unique('Vorschlagstal'), 'CH-V');
+    await createScore(request, token, {
+      collection: { id: collection },
+      shelfmark: 'Vor. 1',
+      short_title: 'Offertorium',
+      provenance: word,
+    });
+    await page.goto(`/search/scores?q=${word.slice(0, -1)}q`);
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing matches' })).toBeVisible();
+    await page.getByRole('link', { name: word.toLowerCase() }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 record found' })).toBeVisible();
+  });
+
+  test('refuses a query that is too long and says why', async ({ page }) => {
+    await page.goto(`/search?q=${'a'.repeat(201)}`);
+    await expect(page.getByText(/too long/)).toBeVisible();
+  });
+});
+
+test.describe('search in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('names the tabs, counts and facets in German', async ({ page, request }) => {
+    const word = await scoresToFind(request);
+    await page.goto(`/search/scores?q=${word}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: '25 Datensätze gefunden' }),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Musikalien (25)' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Tonart' })).toBeVisible();
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keeps the facets behind a button', async ({ page, request }) => {
+    const word = await scoresToFind(request);
+    await page.goto(`/search/scores?q=${word}`);
+    await expect(page.getByRole('status').filter({ hasText: '25 records found' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^D \(5\)/ })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('checkbox', { name: /^D \(5\)/ }).click();
+    await expect(page.getByRole('checkbox', { name: /^D \(5\)/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '5 records found' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+});
