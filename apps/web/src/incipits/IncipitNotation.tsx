@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useIncipitNotation } from './useIncipitNotation';
+import type { NoteRange } from './verovio-protocol';
 
 type Props = {
   /** The PAE document (`paeDocument(incipit)`), or null when there is no code yet. */
@@ -9,12 +10,19 @@ type Props = {
   showMessages?: boolean;
   /** Accessible description of the notation (e.g. "Incipit 1.1.1"). */
   label: string;
+  /** Notes to mark (a melodic search's match). */
+  highlight?: NoteRange | null;
 };
 
 /** An incipit drawn as notation by Verovio (in a worker), with its PAE validation messages. */
-export function IncipitNotation({ document, showMessages = false, label }: Props) {
+export function IncipitNotation({
+  document,
+  showMessages = false,
+  label,
+  highlight = null,
+}: Props) {
   const { t } = useTranslation();
-  const notation = useIncipitNotation(document);
+  const notation = useIncipitNotation(document, highlight);
 
   if (notation.state === 'empty') {
     return (

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { IncipitNotation } from './IncipitNotation';
+import type { NoteRange } from './verovio-protocol';
 
 type Props = {
   /** The PAE document (`paeDocument(incipit)`). */
@@ -9,6 +10,8 @@ type Props = {
   label: string;
   /** Show Verovio's validation messages (the editor does; the view does not). */
   showMessages?: boolean;
+  /** Notes to mark (a melodic search's match). */
+  highlight?: NoteRange | null;
 };
 
 /**
@@ -16,7 +19,7 @@ type Props = {
  * of scores, or an editor tab not shown) does not have Verovio draw what nobody looks at. Once
  * shown it follows every change of the document (live rendering while the code is typed).
  */
-export function LazyIncipitNotation({ document, label, showMessages }: Props) {
+export function LazyIncipitNotation({ document, label, showMessages, highlight }: Props) {
   const anchor = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -35,7 +38,14 @@ export function LazyIncipitNotation({ document, label, showMessages }: Props) {
 
   return (
     <Box ref={anchor} sx={{ minHeight: 48 }}>
-      {visible && <IncipitNotation document={document} label={label} showMessages={showMessages} />}
+      {visible && (
+        <IncipitNotation
+          document={document}
+          label={label}
+          showMessages={showMessages}
+          highlight={highlight}
+        />
+      )}
     </Box>
   );
 }

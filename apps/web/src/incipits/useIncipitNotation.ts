@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { renderPae } from './verovio-client';
-import type { PaeMessage } from './verovio-protocol';
+import type { NoteRange, PaeMessage } from './verovio-protocol';
 
 export type Notation =
   | { state: 'empty' }
@@ -15,8 +15,13 @@ const TYPING_PAUSE_MS = 250;
  * The notation of a PAE document, drawn by Verovio in a worker while the person types: re-rendered
  * after a short pause, and an answer for older input never overwrites a newer one.
  */
-export function useIncipitNotation(document: string | null): Notation {
+export function useIncipitNotation(
+  document: string | null,
+  highlight: NoteRange | null = null,
+): Notation {
   const [notation, setNotation] = useState<Notation>({ state: 'empty' });
+  const start = highlight?.start ?? null;
+  const length = highlight?.length ?? null;
 
   useEffect(() => {
     if (!document) {
@@ -34,20 +39,22 @@ export function useIncipitNotation(document: string | null): Notation {
             : null,
     }));
     const timer = window.setTimeout(() => {
-      void renderPae(document).then((answer) => {
-        if (!current) return;
-        setNotation(
-          answer.ok
-            ? { state: 'done', svg: answer.svg, messages: answer.messages }
-            : { state: 'failed', error: answer.error },
-        );
-      });
+      void renderPae(document, start !== null && length !== null ? { start, length } : null).then(
+        (answer) => {
+          if (!current) return;
+          setNotation(
+            answer.ok
+              ? { state: 'done', svg: answer.svg, messages: answer.messages }
+              : { state: 'failed', error: answer.error },
+          );
+        },
+      );
     }, TYPING_PAUSE_MS);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [document]);
+  }, [document, start, length]);
 
   return notation;
 }

@@ -1,4 +1,4 @@
-import type { RenderRequest, RenderResponse } from './verovio-protocol';
+import type { NoteRange, RenderRequest, RenderResponse } from './verovio-protocol';
 
 type Pending = { resolve: (answer: RenderResponse) => void };
 
@@ -23,11 +23,14 @@ function getWorker(): Worker {
 }
 
 /** Renders a PAE document (`@clef:…\n@data:…`) in the shared Verovio worker. */
-export function renderPae(document: string): Promise<RenderResponse> {
+export function renderPae(
+  document: string,
+  highlight: NoteRange | null = null,
+): Promise<RenderResponse> {
   const id = nextId++;
   return new Promise((resolve) => {
     pending.set(id, { resolve });
-    const request: RenderRequest = { id, document };
+    const request: RenderRequest = { id, document, highlight };
     getWorker().postMessage(request);
   });
 }

@@ -1,5 +1,8 @@
+/** Notes to mark in the drawing: `length` notes from note `start` (0-based, in Verovio's order). */
+export type NoteRange = { start: number; length: number };
+
 /** What the page asks the Verovio worker: render this PAE document (`@clef:…\n@data:…`). */
-export type RenderRequest = { id: number; document: string };
+export type RenderRequest = { id: number; document: string; highlight?: NoteRange | null };
 
 /** One validation message of Verovio's PAE reader. */
 export type PaeMessage = {

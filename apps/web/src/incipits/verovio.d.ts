@@ -11,5 +11,6 @@ declare module 'verovio/esm' {
     renderToSVG(page?: number): string;
     validatePAE(data: string): unknown;
     getVersion(): string;
+    getDescriptiveFeatures(options: Record<string, unknown>): unknown;
   }
 }

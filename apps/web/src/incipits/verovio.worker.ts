@@ -3,7 +3,7 @@
 // fetched and compiled on the first request only, so screens without incipits never pay for it.
 import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
-import type { PaeMessage, RenderRequest, RenderResponse } from './verovio-protocol';
+import type { NoteRange, PaeMessage, RenderRequest, RenderResponse } from './verovio-protocol';
 
 type RawMessage = { code?: number; text?: string; type?: string; column?: number };
 
@@ -45,15 +45,40 @@ function messagesOf(validation: unknown): PaeMessage[] {
   }));
 }
 
+/** The colour of matched notes (a melodic search's hit). */
+const MATCH_COLOR = '#c62828';
+
+/**
+ * The SVG with the notes of `range` coloured: the server counts notes as Verovio's descriptive
+ * features list them (the same toolkit, the same PAE), whose ids are those of the drawing.
+ */
+function markNotes(verovio: VerovioToolkit, svg: string, range: NoteRange): string {
+  const features = verovio.getDescriptiveFeatures({}) as { pitchesIds?: string[][] };
+  const ids = new Set(
+    (features.pitchesIds ?? []).slice(range.start, range.start + range.length).flat(),
+  );
+  return svg.replace(/<g id="([^"]+)" class="note/g, (whole, noteId: string) =>
+    ids.has(noteId)
+      ? `<g id="${noteId}" style="fill:${MATCH_COLOR};stroke:${MATCH_COLOR}" class="note partitura-match`
+      : whole,
+  );
+}
+
 self.onmessage = async (event: MessageEvent<RenderRequest>) => {
-  const { id, document } = event.data;
+  const { id, document, highlight } = event.data;
   let answer: RenderResponse;
   try {
     const verovio = await loadToolkit();
     const messages = messagesOf(verovio.validatePAE(document));
     const loaded = verovio.loadData(document);
     // loadData answers 1 or 0.
-    answer = { id, ok: true, svg: loaded ? verovio.renderToSVG(1) : null, messages };
+    const svg = loaded ? verovio.renderToSVG(1) : null;
+    answer = {
+      id,
+      ok: true,
+      svg: svg && highlight ? markNotes(verovio, svg, highlight) : svg,
+      messages,
+    };
   } catch (error) {
     answer = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
