@@ -11,12 +11,20 @@ export const GetCollectionQuery = graphql(`
   }
 `);
 
+/** One page of collections, for the home screen. */
 export const CollectionsQuery = graphql(`
-  query Collections($search: String) {
-    collections(search: $search) {
-      id
-      name
-      prefix
+  query Collections($search: String, $first: Int!, $page: Int!) {
+    collections(search: $search, first: $first, page: $page) {
+      data {
+        id
+        name
+        prefix
+      }
+      paginatorInfo {
+        total
+        currentPage
+        lastPage
+      }
     }
   }
 `);

@@ -11,18 +11,29 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../app/components/ListPagination';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
+import { useLastPageLimit, usePageParam } from '../app/components/usePageParam';
 import { Link } from 'react-router';
 import { CollectionsQuery } from '../collections/collection-documents';
 import { COLLECTION_KIND, collectionPath } from '../collections/collection-model';
 
-/** The collections whose name or prefix match the search text. */
+const PAGE_SIZE = 25;
+
+/**
+ * The collections whose name or prefix match the search text, a page at a time (the page in the
+ * URL's `page`, which a new search text resets).
+ */
 export function CollectionResults({ search }: { search: string }) {
   const { t } = useTranslation();
+  const { page, setPage } = usePageParam();
   const { data, previousData, loading, error, refetch } = useQuery(CollectionsQuery, {
-    variables: { search: search || null },
+    variables: { search: search || null, first: PAGE_SIZE, page },
   });
-  const collections = (data ?? previousData)?.collections;
+  const collections = (data ?? previousData)?.collections.data;
+  const paginatorInfo = (data ?? previousData)?.collections.paginatorInfo;
+  const total = paginatorInfo?.total ?? 0;
+  useLastPageLimit(page, paginatorInfo?.lastPage, setPage);
 
   return (
     <section aria-labelledby="collection-results-heading">
@@ -34,11 +45,11 @@ export function CollectionResults({ search }: { search: string }) {
       {collections && (
         <>
           <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>
-            {collections.length === 0
+            {total === 0
               ? search
                 ? t('search.no_collections_match', { search })
                 : t('search.no_collections')
-              : t('search.collections_count', { count: collections.length })}
+              : t('search.collections_count', { count: total })}
           </Typography>
           {collections.length > 0 && (
             <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -67,6 +78,9 @@ export function CollectionResults({ search }: { search: string }) {
                 ))}
               </List>
             </Paper>
+          )}
+          {total > PAGE_SIZE && (
+            <ListPagination total={total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
           )}
         </>
       )}

@@ -17,7 +17,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const { type } = useParams();
   const { isContributor } = useSession();
-  const { text, search, setText } = useSearchText();
+  const { text, search, setText } = useSearchText(['page']);
 
   return (
     <Box sx={{ maxWidth: 960 }}>
