@@ -682,7 +682,7 @@ export type Query = {
   /**
    * Scores ordered by collection name, then shelfmark in natural order (Ms. 2 before Ms. 12);
    * `search` matches shelfmark, former shelfmarks and short title (for pickers and browsing).
-   * One collection's scores can be paged to the last page; the other lists as deep as any list.
+   * One collection's scores can be paged to their last page; all scores 10,000 records deep.
    */
   scores: ScorePage;
   /**
