@@ -113,13 +113,15 @@ try {
     ),
   );
   results.push(
-    await measure('collections (list of ~500)', 200, () =>
-      post({ query: '{ collections { id name prefix } }' }),
+    await measure('collections (page of 100 of ~500)', 200, () =>
+      post({
+        query: '{ collections(first: 100) { data { id name prefix } paginatorInfo { total } } }',
+      }),
     ),
   );
   results.push(
     await measure('collections(search)', 500, (i) =>
-      post({ query: `{ collections(search: "${i % 50}") { id } }` }),
+      post({ query: `{ collections(search: "${i % 50}") { data { id } } }` }),
     ),
   );
   results.push(
@@ -135,7 +137,8 @@ try {
   const scoreIds = (
     await post({ query: '{ scores(first: 100) { data { id } } }' })
   ).data.scores.data.map((s) => s.id);
-  const catalogId = (await post({ query: '{ catalogs { id } }' })).data.catalogs[0].id;
+  const catalogId = (await post({ query: '{ catalogs(first: 1) { data { id } } }' })).data.catalogs
+    .data[0].id;
   const fullScore = `query ($id: ID!) { getScore(id: $id) { id shelfmark short_title short_title_prefix author { name }
     attributions { function qualifier person { id name } } parts { type voices { voice count } }
     incipits { numbering clef key_signature time_signature pae text } genres { name } voices { voice count }

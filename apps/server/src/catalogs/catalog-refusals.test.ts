@@ -17,7 +17,7 @@ const GET = `query ($id: ID!) { getCatalog(id: $id) {
   pages { id number position version title
     entries { id position number signature genre composer title score { id short_title } } } } }`;
 const LIST = `query ($search: String, $collection_id: ID) {
-  catalogs(search: $search, collection_id: $collection_id) { id name subtitle } }`;
+  catalogs(search: $search, collection_id: $collection_id) { data { id name subtitle } } }`;
 const UPSERT = `mutation ($input: CatalogInput!) {
   upsertCatalog(input: $input) { success message id errors { field key } } }`;
 const DELETE = 'mutation ($id: ID!) { deleteCatalog(id: $id) { success message } }';
@@ -74,7 +74,7 @@ describe('upsertCatalog refusals', () => {
       { field: 'pages.3.number', key: 'Page.error_number_empty' },
     ]);
     const { catalogs } = await contributor.data(LIST, { collection_id: String(collectionId) });
-    expect(catalogs).toEqual([]);
+    expect(catalogs.data).toEqual([]);
   });
 
   it('refuses a collection that does not exist with Record.error_not_found on collection', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
@@ -33,26 +33,37 @@ export function findCatalogs(db: Tx, ids: number[]): Promise<CatalogWithCollecti
 }
 
 /**
- * Catalogs ordered by collection and name; `search` matches the catalog or collection name
- * (case-insensitively), `collectionId` keeps one collection's catalogs.
+ * One page of catalogs ordered by collection and name, and how many match in all; `search`
+ * matches the catalog or collection name (case-insensitively), `collectionId` keeps one
+ * collection's catalogs. Two statements.
  */
-export function listCatalogs(
+export async function listCatalogs(
   db: Tx,
-  search: string | null | undefined,
-  collectionId: number | null,
-): Promise<CatalogWithCollection[]> {
-  const pattern = containsPattern(search);
-  return db
-    .select(withCollection)
-    .from(catalogs)
-    .innerJoin(collection, eq(collection.id, catalogs.collectionId))
-    .where(
-      and(
-        collectionId === null ? undefined : eq(catalogs.collectionId, collectionId),
-        pattern ? or(ilike(catalogs.name, pattern), ilike(collection.name, pattern)) : undefined,
-      ),
-    )
-    .orderBy(asc(collection.name), asc(catalogs.name), asc(catalogs.id));
+  filter: { search?: string | null; collectionId: number | null },
+  limit: number,
+  offset: number,
+): Promise<{ rows: CatalogWithCollection[]; total: number }> {
+  const pattern = containsPattern(filter.search);
+  const where = and(
+    filter.collectionId === null ? undefined : eq(catalogs.collectionId, filter.collectionId),
+    pattern ? or(ilike(catalogs.name, pattern), ilike(collection.name, pattern)) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withCollection)
+      .from(catalogs)
+      .innerJoin(collection, eq(collection.id, catalogs.collectionId))
+      .where(where)
+      .orderBy(asc(collection.name), asc(collection.id), asc(catalogs.name), asc(catalogs.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(catalogs)
+      .innerJoin(collection, eq(collection.id, catalogs.collectionId))
+      .where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 
 /**

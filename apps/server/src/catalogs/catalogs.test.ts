@@ -17,8 +17,18 @@ const GET = `query ($id: ID!) { getCatalog(id: $id) {
   pages { id number position version title
     entries { id position number signature genre composer title score { id short_title } } } } }`;
 const PAGES = 'query ($id: ID!) { getCatalogPages(id: $id) { id number position title } }';
-const LIST = `query ($search: String, $collection_id: ID) {
-  catalogs(search: $search, collection_id: $collection_id) { id name subtitle } }`;
+const LIST = `query ($search: String, $collection_id: ID, $first: Int, $page: Int) {
+  catalogs(search: $search, collection_id: $collection_id, first: $first, page: $page) {
+    data { id name subtitle }
+    paginatorInfo { total currentPage lastPage }
+  }
+}`;
+
+/** The names of the catalogs of one page of the list. */
+async function catalogNames(variables: Record<string, unknown>) {
+  const { catalogs } = await contributor.data(LIST, variables);
+  return (catalogs.data as { name: string }[]).map((catalog) => catalog.name);
+}
 const UPSERT = `mutation ($input: CatalogInput!) {
   upsertCatalog(input: $input) { success message id errors { field key } } }`;
 const PAGE = 'query ($id: ID!) { getPage(id: $id) { id } }';
@@ -214,16 +224,28 @@ describe('catalogs', () => {
     const { id: collectionId } = await createCollection(db, { name: `Zwettl ${Date.now()}` });
     await createCatalog(db, { collectionId, name: 'Inventarium 1820' });
     await createCatalog(db, { collectionId, name: 'Catalogus 1780' });
-    const { catalogs } = await contributor.data(LIST, { collection_id: String(collectionId) });
-    expect(catalogs.map((c: { name: string }) => c.name)).toEqual([
-      'Catalogus 1780',
-      'Inventarium 1820',
-    ]);
-    const found = await contributor.data(LIST, {
-      collection_id: String(collectionId),
-      search: 'inventar',
+    const collection_id = String(collectionId);
+    expect(await catalogNames({ collection_id })).toEqual(['Catalogus 1780', 'Inventarium 1820']);
+    expect(await catalogNames({ collection_id, search: 'inventar' })).toEqual(['Inventarium 1820']);
+    expect((await contributor.data(LIST, { collection_id: 'x' })).catalogs).toEqual({
+      data: [],
+      paginatorInfo: { total: 0, currentPage: 1, lastPage: 1 },
     });
-    expect(found.catalogs.map((c: { name: string }) => c.name)).toEqual(['Inventarium 1820']);
-    expect((await contributor.data(LIST, { collection_id: 'x' })).catalogs).toEqual([]);
+  });
+
+  it('answers a collection’s catalogs a page at a time, 25 by default, and counts only them', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db);
+    const { id: otherId } = await createCollection(db);
+    const names = Array.from({ length: 26 }, (_, i) => `Inventar ${String(i).padStart(2, '0')}`);
+    for (const name of [...names].reverse()) await createCatalog(db, { collectionId, name });
+    await createCatalog(db, { collectionId: otherId, name: 'Inventar 00' });
+    const collection_id = String(collectionId);
+    expect(await catalogNames({ collection_id })).toEqual(names.slice(0, 25));
+    const second = (await contributor.data(LIST, { collection_id, page: 2 })).catalogs;
+    expect(second.data.map((c: { name: string }) => c.name)).toEqual([names[25]]);
+    expect(second.paginatorInfo).toEqual({ total: 26, currentPage: 2, lastPage: 2 });
+    expect(await catalogNames({ collection_id, first: 5, page: 2 })).toEqual(names.slice(5, 10));
+    expect(await catalogNames({ collection_id, first: 1000 })).toHaveLength(26);
   });
 });

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../core/context';
 import { optionalId } from '../core/ids';
 import { loadById } from '../core/loaders';
-import { listSize } from '../core/paging';
+import { listSize, pageWindow, paged } from '../core/paging';
 import { listCatalogs } from './catalog-repository';
 import { searchEntries } from './entry-repository';
 import { catalogLoaders } from './loaders';
@@ -21,16 +21,30 @@ export async function catalogPages(ctx: GraphQLContext, rawId: string) {
   return catalog ? catalogLoaders(ctx).pagesOfCatalogs.load(catalog.id) : [];
 }
 
-/** Catalogs ordered by collection and name (see listCatalogs). */
-export async function catalogList(
+/** One page of catalogs ordered by collection and name (see listCatalogs). */
+export async function catalogsPage(
   ctx: GraphQLContext,
-  search: string | null | undefined,
-  collectionId: string | null | undefined,
+  args: {
+    search?: string | null;
+    collection_id?: string | null;
+    first?: number | null;
+    page?: number | null;
+  },
 ) {
-  const rows = await listCatalogs(ctx.db, search, optionalId(collectionId));
-  return catalogLoaders(ctx)
-    .rememberCatalogs(rows)
-    .map(([, catalog]) => catalog);
+  const window = pageWindow(args, 25, 100);
+  const { rows, total } = await listCatalogs(
+    ctx.db,
+    { search: args.search, collectionId: optionalId(args.collection_id) },
+    window.size,
+    window.offset,
+  );
+  return paged(
+    catalogLoaders(ctx)
+      .rememberCatalogs(rows)
+      .map(([, catalog]) => catalog),
+    total,
+    window,
+  );
 }
 
 /** Entries for pickers: at most `first` (1–100), see searchEntries. */

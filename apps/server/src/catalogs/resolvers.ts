@@ -8,7 +8,7 @@ import type { CatalogRecord } from './catalog-repository';
 import type { PageRecord } from './page-repository';
 import { catalogLoaders } from './loaders';
 import { removePage, savePage } from './page-service';
-import { catalogById, catalogList, catalogPages, entryById, entryList, pageById } from './queries';
+import { catalogById, catalogPages, catalogsPage, entryById, entryList, pageById } from './queries';
 
 const collectionOf = (catalog: CatalogRecord, ctx: GraphQLContext) =>
   present(collectionLoaders(ctx).byId.load(catalog.collectionId));
@@ -26,7 +26,7 @@ export const catalogsResolvers = {
   Query: {
     getCatalog: (_parent, { id }, ctx) => catalogById(ctx, id),
     getCatalogPages: (_parent, { id }, ctx) => catalogPages(ctx, id),
-    catalogs: (_parent, { search, collection_id }, ctx) => catalogList(ctx, search, collection_id),
+    catalogs: (_parent, args, ctx) => catalogsPage(ctx, args),
     getPage: (_parent, { id }, ctx) => pageById(ctx, id),
     getEntry: (_parent, { id }, ctx) => entryById(ctx, id),
     entries: (_parent, args, ctx) => entryList(ctx, args),

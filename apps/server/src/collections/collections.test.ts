@@ -13,7 +13,18 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const GET = 'query ($id: ID!) { getCollection(id: $id) { id name prefix version } }';
-const LIST = 'query ($search: String) { collections(search: $search) { id name prefix } }';
+const LIST = `query ($search: String, $first: Int, $page: Int) {
+  collections(search: $search, first: $first, page: $page) {
+    data { id name prefix }
+    paginatorInfo { total currentPage lastPage }
+  }
+}`;
+
+/** The names of the collections of one page of the list. */
+async function listNames(variables: Record<string, unknown>) {
+  const { collections } = await contributor.data(LIST, variables);
+  return (collections.data as { name: string }[]).map((collection) => collection.name);
+}
 const UPSERT =
   'mutation ($input: CollectionInput!) { upsertCollection(input: $input) { success message id errors { field key } } }';
 const DELETE = 'mutation ($id: ID!) { deleteCollection(id: $id) { success message } }';
@@ -136,19 +147,29 @@ describe('collections', () => {
   it('lists collections by name and finds them by name or prefix, case-insensitively', async () => {
     await create(contributor, 'Zisterzienserabtei Zwettl', 'A-Z');
     await create(contributor, 'Abtei Zwiefalten 100%', 'D-ZW');
-    const all = (await contributor.data(LIST)).collections as { name: string }[];
-    const names = all.map((c) => c.name);
+    const names = await listNames({ first: 100 });
     expect(names.indexOf('Abtei Zwiefalten 100%')).toBeLessThan(
       names.indexOf('Zisterzienserabtei Zwettl'),
     );
-    expect(
-      (await contributor.data(LIST, { search: 'zwettl' })).collections.map(
-        (c: { name: string }) => c.name,
-      ),
-    ).toEqual(['Zisterzienserabtei Zwettl']);
-    expect((await contributor.data(LIST, { search: 'd-zw' })).collections).toHaveLength(1);
-    expect((await contributor.data(LIST, { search: '100%' })).collections).toHaveLength(1);
-    expect((await contributor.data(LIST, { search: '_' })).collections).toHaveLength(0);
+    expect(await listNames({ search: 'zwettl' })).toEqual(['Zisterzienserabtei Zwettl']);
+    expect(await listNames({ search: 'd-zw' })).toHaveLength(1);
+    expect(await listNames({ search: '100%' })).toHaveLength(1);
+    expect(await listNames({ search: '_' })).toHaveLength(0);
+  });
+
+  it('answers the collections a page at a time, 25 by default, with where the page stands', async () => {
+    const tag = `Paging ${Date.now()}`;
+    const names = Array.from({ length: 27 }, (_, i) => `${tag} ${String(i).padStart(2, '0')}`);
+    for (const name of [...names].reverse()) await create(contributor, name, 'X');
+    expect(await listNames({ search: tag })).toEqual(names.slice(0, 25));
+    const second = (await contributor.data(LIST, { search: tag, page: 2 })).collections;
+    expect(second).toEqual({
+      data: names.slice(25).map((name) => ({ id: expect.any(String), name, prefix: 'X' })),
+      paginatorInfo: { total: 27, currentPage: 2, lastPage: 2 },
+    });
+    expect(await listNames({ search: tag, first: 10, page: 3 })).toEqual(names.slice(20));
+    const huge = (await contributor.data(LIST, { search: tag, first: 1000 })).collections;
+    expect(huge.data).toHaveLength(27);
   });
 
   it('deletes a collection; it is gone afterwards', async () => {

@@ -1,4 +1,4 @@
-import { asc, ilike, or } from 'drizzle-orm';
+import { asc, count, ilike, or } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import type { RowOf } from '../core/loaders';
@@ -25,16 +25,29 @@ export function findCollections(db: Tx, ids: number[]): Promise<CollectionRecord
   return db.select(columns).from(collections).where(inIds(collections.id, ids));
 }
 
-/** Collections ordered by name; `search` matches name or prefix, case-insensitively. */
-export function listCollections(db: Tx, search?: string | null): Promise<CollectionRecord[]> {
+/**
+ * One page of collections ordered by name, and how many match in all; `search` matches name or
+ * prefix, case-insensitively. Two statements.
+ */
+export async function listCollections(
+  db: Tx,
+  search: string | null | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CollectionRecord[]; total: number }> {
   const pattern = containsPattern(search);
-  return db
-    .select(columns)
-    .from(collections)
-    .where(
-      pattern
-        ? or(ilike(collections.name, pattern), ilike(collections.prefix, pattern))
-        : undefined,
-    )
-    .orderBy(asc(collections.name), asc(collections.id));
+  const where = pattern
+    ? or(ilike(collections.name, pattern), ilike(collections.prefix, pattern))
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(columns)
+      .from(collections)
+      .where(where)
+      .orderBy(asc(collections.name), asc(collections.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(collections).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
 }

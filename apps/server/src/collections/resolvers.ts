@@ -1,10 +1,10 @@
 import type { Resolvers } from '../generated/graphql';
-import { collectionById, collectionList, removeCollection, saveCollection } from './service';
+import { collectionById, collectionsPage, removeCollection, saveCollection } from './service';
 
 export const collectionsResolvers = {
   Query: {
     getCollection: (_parent, { id }, ctx) => collectionById(ctx, id),
-    collections: (_parent, { search }, ctx) => collectionList(ctx, search),
+    collections: (_parent, args, ctx) => collectionsPage(ctx, args),
   },
   Mutation: {
     upsertCollection: (_parent, { input }, ctx) => saveCollection(ctx, input),

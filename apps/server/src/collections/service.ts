@@ -1,6 +1,7 @@
 import { requiredText, validateCollection } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { loadById } from '../core/loaders';
+import { pageWindow, paged } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import { deleteById, deleteUnlessReferenced, saveValues } from '../core/writes';
 import { collections } from '../db/schema/collections';
@@ -13,8 +14,15 @@ export function collectionById(ctx: GraphQLContext, rawId: string) {
   return loadById(collectionLoaders(ctx).byId, rawId);
 }
 
-export function collectionList(ctx: GraphQLContext, search: string | null | undefined) {
-  return listCollections(ctx.db, search);
+/** One page of collections ordered by name (see listCollections). */
+export async function collectionsPage(
+  ctx: GraphQLContext,
+  args: { search?: string | null; first?: number | null; page?: number | null },
+) {
+  const window = pageWindow(args, 25, 100);
+  const { rows, total } = await listCollections(ctx.db, args.search, window.size, window.offset);
+  for (const collection of rows) collectionLoaders(ctx).byId.prime(collection.id, collection);
+  return paged(rows, total, window);
 }
 
 /**

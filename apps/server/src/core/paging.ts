@@ -26,6 +26,13 @@ export function pageWindow(
   return { size, current, offset };
 }
 
+/**
+ * How deep a list read in the order of its own index may be paged (one person's attributions,
+ * one collection's scores): far enough for the largest, as a deep page there skips index
+ * entries, not sorted rows, and such a list has no other way to its last records.
+ */
+export const INDEXED_MAX_OFFSET = 1_000_000;
+
 /** One page of records with where it stands among `total`. */
 export function paged<T>(data: T[], total: number, window: PageWindow) {
   return {

@@ -90,6 +90,12 @@ export type CatalogInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CatalogPage = {
+  __typename?: 'CatalogPage';
+  data: Array<Catalog>;
+  paginatorInfo: PaginatorInfo;
+};
+
 export type Collection = {
   __typename?: 'Collection';
   id: Scalars['ID']['output'];
@@ -104,6 +110,12 @@ export type CollectionInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CollectionPage = {
+  __typename?: 'CollectionPage';
+  data: Array<Collection>;
+  paginatorInfo: PaginatorInfo;
 };
 
 /** An entry of a catalog page, transcribed as written. */
@@ -637,10 +649,10 @@ export type PublicationScoreInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Catalogs ordered by collection and name. */
-  catalogs: Array<Catalog>;
-  /** All collections ordered by name, optionally filtered by a case-insensitive search in name and prefix. */
-  collections: Array<Collection>;
+  /** Catalogs ordered by collection and name, a page at a time; `search` matches catalog and collection name. */
+  catalogs: CatalogPage;
+  /** Collections ordered by name, a page at a time; `search` matches name and prefix, case-insensitively. */
+  collections: CollectionPage;
   /** Entries for pickers: `search` matches number, signature, composer and genre. */
   entries: Array<Entry>;
   /** Genres ordered by name; `search` matches the name, case- and accent-insensitively. */
@@ -668,7 +680,11 @@ export type Query = {
   places: Array<Place>;
   /** Publications ordered by short title; `search` matches short title, title and publisher. */
   publications: Array<Publication>;
-  /** Scores ordered by collection and shelfmark; `search` matches shelfmark, former shelfmarks and short title (for pickers and browsing). */
+  /**
+   * Scores ordered by collection name, then shelfmark in natural order (Ms. 2 before Ms. 12);
+   * `search` matches shelfmark, former shelfmarks and short title (for pickers and browsing).
+   * One collection's scores can be paged to their last page; all scores 10,000 records deep.
+   */
   scores: ScorePage;
   /**
    * The search of the home screen: `query` in the query language of spec §2 / issue 9 (all words,
@@ -684,11 +700,15 @@ export type Query = {
 
 export type QueryCatalogsArgs = {
   collection_id?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryCollectionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1195,8 +1215,10 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Catalog: ResolverTypeWrapper<CatalogRecord>;
   CatalogInput: CatalogInput;
+  CatalogPage: ResolverTypeWrapper<Omit<CatalogPage, 'data'> & { data: Array<ResolversTypes['Catalog']> }>;
   Collection: ResolverTypeWrapper<CollectionRecord>;
   CollectionInput: CollectionInput;
+  CollectionPage: ResolverTypeWrapper<Omit<CollectionPage, 'data'> & { data: Array<ResolversTypes['Collection']> }>;
   Entry: ResolverTypeWrapper<EntryRecord>;
   EntryInput: EntryInput;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -1270,8 +1292,10 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Catalog: CatalogRecord;
   CatalogInput: CatalogInput;
+  CatalogPage: Omit<CatalogPage, 'data'> & { data: Array<ResolversParentTypes['Catalog']> };
   Collection: CollectionRecord;
   CollectionInput: CollectionInput;
+  CollectionPage: Omit<CollectionPage, 'data'> & { data: Array<ResolversParentTypes['Collection']> };
   Entry: EntryRecord;
   EntryInput: EntryInput;
   FieldError: FieldError;
@@ -1382,11 +1406,21 @@ export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends Re
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CatalogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = {
+  data?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CollectionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionPage'] = ResolversParentTypes['CollectionPage']> = {
+  data?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type EntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entry'] = ResolversParentTypes['Entry']> = {
@@ -1566,8 +1600,8 @@ export type PublicationScoreResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  catalogs?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType, Partial<QueryCatalogsArgs>>;
-  collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, Partial<QueryCollectionsArgs>>;
+  catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, RequireFields<QueryCatalogsArgs, 'first' | 'page'>>;
+  collections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'first' | 'page'>>;
   entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType, RequireFields<QueryEntriesArgs, 'first'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<QueryGenresArgs, 'first'>>;
   getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
@@ -1728,7 +1762,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Attribution?: AttributionResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
+  CatalogPage?: CatalogPageResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  CollectionPage?: CollectionPageResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;

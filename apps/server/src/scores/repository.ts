@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import type { RowOf } from '../core/loaders';
@@ -67,9 +67,13 @@ function filterCondition({ search, collectionId }: ScoreFilter): SQL | undefined
 }
 
 /**
- * One page of scores ordered by collection name, then shelfmark in a natural order ("Ms. 2"
- * before "Ms. 10": the text before the first number, then that number, then the whole), and
- * how many match in all. Two statements.
+ * One page of scores ordered by collection name, then shelfmark in natural order ("Ms. 2" before
+ * "Ms. 12": the stored `shelfmark_key`), and how many match in all. Two statements.
+ *
+ * The page's ids are chosen first and only those rows are read: one collection's scores are
+ * then taken in the order of the index (collection_id, shelfmark_key, id) without a sort, and
+ * without a search from the index alone, so a deep page of a large collection skips index
+ * entries rather than rows.
  */
 export async function listScores(
   db: Tx,
@@ -79,22 +83,29 @@ export async function listScores(
 ): Promise<{ rows: ScoreWithCollection[]; total: number }> {
   const where = filterCondition(filter);
   const collection = collectionJoin.table;
+  const naturalOrder = [asc(scores.shelfmarkKey), asc(scores.id)];
+  const byCollection = [asc(collection.name), asc(collection.id), ...naturalOrder];
+  const ids =
+    filter.collectionId != null
+      ? db
+          .select({ id: scores.id })
+          .from(scores)
+          .where(where)
+          .orderBy(asc(scores.collectionId), ...naturalOrder)
+      : db
+          .select({ id: scores.id })
+          .from(scores)
+          .innerJoin(collection, eq(collection.id, scores.collectionId))
+          .where(where)
+          .orderBy(...byCollection);
+  const page = ids.limit(limit).offset(offset).as('page');
   const [rows, totals] = await Promise.all([
     db
       .select(withCollection)
-      .from(scores)
+      .from(page)
+      .innerJoin(scores, eq(scores.id, page.id))
       .innerJoin(collection, eq(collection.id, scores.collectionId))
-      .where(where)
-      .orderBy(
-        asc(collection.name),
-        asc(collection.id),
-        asc(sql`substring(${scores.shelfmark} from '^[^0-9]*')`),
-        asc(sql`substring(${scores.shelfmark} from '[0-9]+')::numeric`),
-        asc(scores.shelfmark),
-        asc(scores.id),
-      )
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...byCollection),
     db.select({ n: count() }).from(scores).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };

@@ -1,7 +1,7 @@
 import { incipitNumbering, scoreAuthor, shortTitlePrefix } from '@partitura/domain';
 import type { GraphQLContext } from '../core/context';
 import { loadIfSet, present } from '../core/loaders';
-import { pageWindow } from '../core/paging';
+import { INDEXED_MAX_OFFSET, pageWindow } from '../core/paging';
 import { catalogLoaders } from '../catalogs/index';
 import { collectionLoaders } from '../collections/index';
 import type { Resolvers } from '../generated/graphql';
@@ -13,9 +13,6 @@ import { removeScore, saveScore, scoreById, scoresPage } from './service';
 
 const collectionOf = (score: { collectionId: number }, ctx: GraphQLContext) =>
   present(collectionLoaders(ctx).byId.load(score.collectionId));
-
-/** Deep enough for any person's attributions (the largest composers have some tens of thousands). */
-const ATTRIBUTIONS_MAX_OFFSET = 1_000_000;
 
 export const scoresResolvers = {
   Query: {
@@ -74,7 +71,7 @@ export const scoresResolvers = {
     attributions: (person, args, ctx) => {
       // Paged by its own index (one person's attributions): every page of the most prolific
       // composer is reachable, as the person screen has no search to narrow them.
-      const window = pageWindow(args, 100, 500, ATTRIBUTIONS_MAX_OFFSET);
+      const window = pageWindow(args, 100, 500, INDEXED_MAX_OFFSET);
       return scoreLoaders(ctx).attributionsOfPeople(window).load(person.id);
     },
     attribution_count: async (person, _args, ctx) =>

@@ -1,3 +1,4 @@
+import { PAGING_MAX_OFFSET } from '@partitura/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
 import {
@@ -7,6 +8,7 @@ import {
   createPerson,
   createPlace,
   createPublication,
+  createScores,
   signedIn,
 } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -142,6 +144,93 @@ describe('scores: the list', () => {
       data: [],
       paginatorInfo: { total: 0, currentPage: 1, lastPage: 1 },
     });
+  });
+});
+
+describe('scores: one collection, browsed', () => {
+  it('orders shelfmarks in natural order: every number by its value, case and accents aside', async () => {
+    const collection = await createCollection(server.database.db);
+    await createScores(server.database.db, collection.id, [
+      'Ms. 120',
+      'Ms. 12',
+      'ms. 3',
+      'Ms. 2a',
+      'Ms. 2',
+      'Ms. 1.10',
+      'Ms. 1.9',
+      'Th. 1',
+      'Mus. 007',
+      'Ä 5',
+      'A 40',
+    ]);
+    expect(shelfmarks(await list({ collection_id: String(collection.id) }))).toEqual([
+      'Ä 5',
+      'A 40',
+      'Ms. 1.9',
+      'Ms. 1.10',
+      'Ms. 2',
+      'Ms. 2a',
+      'ms. 3',
+      'Ms. 12',
+      'Ms. 120',
+      'Mus. 007',
+      'Th. 1',
+    ]);
+  });
+
+  it('answers 25 a page by default, each page continuing where the last ended', async () => {
+    const collection = await createCollection(server.database.db);
+    // Inserted backwards, so that the order cannot come from the ids.
+    const all = Array.from({ length: 53 }, (_, i) => `Ms. ${i + 1}`);
+    await createScores(server.database.db, collection.id, [...all].reverse());
+    const collection_id = String(collection.id);
+    const pages = await Promise.all([1, 2, 3].map((page) => list({ collection_id, page })));
+    expect(pages.map(shelfmarks)).toEqual([all.slice(0, 25), all.slice(25, 50), all.slice(50)]);
+    expect(pages.map((page) => page.paginatorInfo)).toEqual(
+      [1, 2, 3].map((currentPage) => ({
+        total: 53,
+        currentPage,
+        lastPage: 3,
+      })),
+    );
+    // Duplicate shelfmarks keep one order (by id) across a page boundary.
+    const twins = await createCollection(server.database.db);
+    const ids = await createScores(server.database.db, twins.id, ['X 1', 'X 1', 'X 1']);
+    const twinPages = await Promise.all(
+      [1, 2, 3].map((page) => list({ collection_id: String(twins.id), first: 1, page })),
+    );
+    expect(twinPages.map((page) => page.data[0].id)).toEqual(ids.map(String));
+  });
+
+  it('lists and counts only the collection asked for', async () => {
+    const db = server.database.db;
+    const ours = await createCollection(db, { name: 'Aaa browse test' });
+    const other = await createCollection(db, { name: 'Aaa browse test' });
+    await createScores(db, ours.id, ['B 2', 'B 1']);
+    await createScores(db, other.id, ['B 0', 'B 3']);
+    const page = await list({ collection_id: String(ours.id) });
+    expect(shelfmarks(page)).toEqual(['B 1', 'B 2']);
+    expect(
+      page.data.map((score: { collection: { name: string } }) => score.collection.name),
+    ).toEqual(['Aaa browse test', 'Aaa browse test']);
+    expect(page.paginatorInfo.total).toBe(2);
+  });
+
+  it('reaches every page of a collection, where the list of all scores stops at PAGING_MAX_OFFSET', async () => {
+    const collection = await createCollection(server.database.db);
+    await createScores(server.database.db, collection.id, ['Ms. 1']);
+    const deep = PAGING_MAX_OFFSET / 100 + 2;
+    const query = `query ($collection_id: ID, $page: Int) {
+      scores(collection_id: $collection_id, first: 100, page: $page) { data { id } paginatorInfo { total } }
+    }`;
+    const inCollection = await contributor.gql(query, {
+      collection_id: String(collection.id),
+      page: deep,
+    });
+    expect(inCollection.errors).toBeUndefined();
+    expect(inCollection.data?.scores).toEqual({ data: [], paginatorInfo: { total: 1 } });
+    const everywhere = await contributor.gql(query, { page: deep });
+    expect(everywhere.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

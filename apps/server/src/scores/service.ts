@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../core/context';
 import { optionalId } from '../core/ids';
 import { loadById } from '../core/loaders';
-import { pageWindow, paged } from '../core/paging';
+import { INDEXED_MAX_OFFSET, pageWindow, paged } from '../core/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
 import {
   deleteById,
@@ -33,10 +33,12 @@ export async function scoresPage(
     page?: number | null;
   },
 ) {
-  const window = pageWindow(args, 25, 100);
+  const collectionId = optionalId(args.collection_id);
+  // One collection's scores are read in the order of their index: every page is reachable.
+  const window = pageWindow(args, 25, 100, collectionId === null ? undefined : INDEXED_MAX_OFFSET);
   const { rows, total } = await listScores(
     ctx.db,
-    { search: args.search, collectionId: optionalId(args.collection_id) },
+    { search: args.search, collectionId },
     window.size,
     window.offset,
   );

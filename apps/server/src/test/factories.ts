@@ -157,6 +157,15 @@ export async function createScore(
   return score.id;
 }
 
+/** Scores of one collection with these shelfmarks, inserted in the order given (one statement). */
+export async function createScores(db: Db, collectionId: number, shelfmarks: string[]) {
+  const rows = await db
+    .insert(scores)
+    .values(shelfmarks.map((shelfmark) => ({ collectionId, shelfmark, shortTitle: 'Missa' })))
+    .returning({ id: scores.id });
+  return rows.map((row) => row.id);
+}
+
 /** An attribution of a score (a new one unless given) to a person. */
 export async function createAttribution(
   db: Db,

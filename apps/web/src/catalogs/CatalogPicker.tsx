@@ -9,7 +9,7 @@ export type PickedCatalog = Picked & { name: string; subtitle?: string | null };
 const catalogs: PickerSearch<PickedCatalog, CatalogsData> = {
   query: CatalogsQuery,
   variables: (search) => ({ search: search || null }),
-  options: (data) => data.catalogs,
+  options: (data) => data.catalogs.data,
   optionLabel: (catalog) => catalog.name,
   optionDetail: (catalog) => catalog.subtitle,
 };

@@ -31,10 +31,12 @@ export const GetCatalogPagesQuery = graphql(`
 /** Catalogs for the page editor's catalog picker. */
 export const CatalogsQuery = graphql(`
   query Catalogs($search: String) {
-    catalogs(search: $search) {
-      id
-      name
-      subtitle
+    catalogs(search: $search, first: 20) {
+      data {
+        id
+        name
+        subtitle
+      }
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { Alert, Box, Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
@@ -9,8 +9,13 @@ import { RecordViewActions } from '../app/components/RecordViewActions';
 import { GetCollectionQuery } from './collection-documents';
 import { COLLECTION_KIND, collectionPath } from './collection-model';
 import { DeleteCollectionButton } from './DeleteCollectionButton';
+import { CollectionCatalogsSection } from './view/CollectionCatalogsSection';
+import { CollectionScoresSection } from './view/CollectionScoresSection';
 
-/** /collections/{id}: the collection's name and prefix, with edit, delete and permalink actions. */
+/**
+ * /collections/{id}: the collection's name and prefix, with edit, delete and permalink actions,
+ * then its catalogs and its scores, each paged (the pages in the address).
+ */
 export function CollectionViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -36,15 +41,14 @@ export function CollectionViewPage() {
           />
         }
       />
-      <Paper variant="outlined" sx={{ p: 3 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <DetailList labelWidth={160}>
           <Detail label={t('collections.name')}>{collection.name}</Detail>
           <Detail label={t('collections.prefix')}>{collection.prefix}</Detail>
         </DetailList>
       </Paper>
-      <Alert severity="info" variant="outlined" sx={{ mt: 3 }}>
-        {t('collections.more_later')}
-      </Alert>
+      <CollectionCatalogsSection collectionId={collection.id} />
+      <CollectionScoresSection collectionId={collection.id} />
     </Box>
   );
 }

@@ -12,3 +12,8 @@ export const COLLECTION_KIND: RecordKind = {
 export function collectionPath(id: string): string {
   return `/collections/${encodeURIComponent(id)}`;
 }
+
+/** The search screen's score search, narrowed to one collection. */
+export function collectionScoreSearchPath(id: string): string {
+  return `/search/scores?${new URLSearchParams({ collection: id }).toString()}`;
+}

@@ -18,8 +18,15 @@ export const collectionTexts = featureTexts(
     'collections.load_failed': 'The collection could not be loaded.',
     'collections.not_found_title': 'Collection not found',
     'collections.not_found': 'There is no collection at this address; it may have been deleted.',
-    'collections.more_later':
-      'The catalogs and scores of this collection will be listed here once they can be catalogued.',
+    'collections.catalogs': 'Catalogs',
+    'collections.catalogs_loading': 'Loading the catalogs',
+    'collections.catalogs_load_failed': 'The catalogs could not be loaded.',
+    'collections.catalogs_none': 'This collection has no catalogs yet.',
+    'collections.scores': 'Scores',
+    'collections.scores_loading': 'Loading the scores',
+    'collections.scores_load_failed': 'The scores could not be loaded.',
+    'collections.scores_none': 'This collection has no scores yet.',
+    'collections.search_scores': 'Search in this collection',
   },
   {
     'collections.name': 'Name',
@@ -40,7 +47,14 @@ export const collectionTexts = featureTexts(
     'collections.not_found_title': 'Sammlung nicht gefunden',
     'collections.not_found':
       'Unter dieser Adresse gibt es keine Sammlung; vielleicht wurde sie gelöscht.',
-    'collections.more_later':
-      'Die Kataloge und Musikalien dieser Sammlung werden hier aufgeführt, sobald sie erfasst werden können.',
+    'collections.catalogs': 'Kataloge',
+    'collections.catalogs_loading': 'Die Kataloge werden geladen',
+    'collections.catalogs_load_failed': 'Die Kataloge konnten nicht geladen werden.',
+    'collections.catalogs_none': 'Diese Sammlung hat noch keine Kataloge.',
+    'collections.scores': 'Musikalien',
+    'collections.scores_loading': 'Die Musikalien werden geladen',
+    'collections.scores_load_failed': 'Die Musikalien konnten nicht geladen werden.',
+    'collections.scores_none': 'Diese Sammlung hat noch keine Musikalien.',
+    'collections.search_scores': 'In dieser Sammlung suchen',
   },
 );

@@ -20,7 +20,7 @@ type Documents = {
     "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n": typeof types.PickPublicationsDocument,
     "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickPlacesDocument,
     "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickGenresDocument,
-    "\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.PickCollectionsDocument,
+    "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.PickCollectionsDocument,
     "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": typeof types.PickScoresDocument,
     "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n": typeof types.SaveAnswerFragmentDoc,
     "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n": typeof types.ActionAnswerFragmentDoc,
@@ -35,14 +35,15 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query GetCatalog($id: ID!) {\n    getCatalog(id: $id) {\n      id\n      version\n      name\n      subtitle\n      collection {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.GetCatalogDocument,
     "\n  query GetCatalogPages($id: ID!) {\n    getCatalogPages(id: $id) {\n      id\n      number\n      position\n    }\n  }\n": typeof types.GetCatalogPagesDocument,
-    "\n  query Catalogs($search: String) {\n    catalogs(search: $search) {\n      id\n      name\n      subtitle\n    }\n  }\n": typeof types.CatalogsDocument,
+    "\n  query Catalogs($search: String) {\n    catalogs(search: $search, first: 20) {\n      data {\n        id\n        name\n        subtitle\n      }\n    }\n  }\n": typeof types.CatalogsDocument,
     "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertCatalogDocument,
     "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteCatalogDocument,
     "\n  query GetPage($id: ID!) {\n    getPage(id: $id) {\n      id\n      version\n      number\n      position\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n      entries {\n        id\n        position\n        number\n        signature\n        genre\n        composer\n        annotation\n        notes\n        score {\n          id\n          shelfmark\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n": typeof types.GetPageDocument,
     "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPageDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePageDocument,
     "\n  query GetCollection($id: ID!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      version\n    }\n  }\n": typeof types.GetCollectionDocument,
-    "\n  query Collections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.CollectionsDocument,
+    "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CollectionCatalogsDocument,
+    "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CollectionScoresDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteCollectionDocument,
     "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n    }\n  }\n": typeof types.GetPersonDocument,
@@ -71,7 +72,7 @@ const documents: Documents = {
     "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n": types.PickPublicationsDocument,
     "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickPlacesDocument,
     "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickGenresDocument,
-    "\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": types.PickCollectionsDocument,
+    "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.PickCollectionsDocument,
     "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": types.PickScoresDocument,
     "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n": types.SaveAnswerFragmentDoc,
     "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n": types.ActionAnswerFragmentDoc,
@@ -86,14 +87,15 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...SaveAnswer\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query GetCatalog($id: ID!) {\n    getCatalog(id: $id) {\n      id\n      version\n      name\n      subtitle\n      collection {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.GetCatalogDocument,
     "\n  query GetCatalogPages($id: ID!) {\n    getCatalogPages(id: $id) {\n      id\n      number\n      position\n    }\n  }\n": types.GetCatalogPagesDocument,
-    "\n  query Catalogs($search: String) {\n    catalogs(search: $search) {\n      id\n      name\n      subtitle\n    }\n  }\n": types.CatalogsDocument,
+    "\n  query Catalogs($search: String) {\n    catalogs(search: $search, first: 20) {\n      data {\n        id\n        name\n        subtitle\n      }\n    }\n  }\n": types.CatalogsDocument,
     "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertCatalogDocument,
     "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteCatalogDocument,
     "\n  query GetPage($id: ID!) {\n    getPage(id: $id) {\n      id\n      version\n      number\n      position\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n      entries {\n        id\n        position\n        number\n        signature\n        genre\n        composer\n        annotation\n        notes\n        score {\n          id\n          shelfmark\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n": types.GetPageDocument,
     "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPageDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePageDocument,
     "\n  query GetCollection($id: ID!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      version\n    }\n  }\n": types.GetCollectionDocument,
-    "\n  query Collections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n": types.CollectionsDocument,
+    "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CollectionCatalogsDocument,
+    "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CollectionScoresDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteCollectionDocument,
     "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n    }\n  }\n": types.GetPersonDocument,
@@ -157,7 +159,7 @@ export function graphql(source: "\n  query PickGenres($search: String) {\n    ge
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n"): (typeof documents)["\n  query PickCollections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n"];
+export function graphql(source: "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -217,7 +219,7 @@ export function graphql(source: "\n  query GetCatalogPages($id: ID!) {\n    getC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Catalogs($search: String) {\n    catalogs(search: $search) {\n      id\n      name\n      subtitle\n    }\n  }\n"): (typeof documents)["\n  query Catalogs($search: String) {\n    catalogs(search: $search) {\n      id\n      name\n      subtitle\n    }\n  }\n"];
+export function graphql(source: "\n  query Catalogs($search: String) {\n    catalogs(search: $search, first: 20) {\n      data {\n        id\n        name\n        subtitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query Catalogs($search: String) {\n    catalogs(search: $search, first: 20) {\n      data {\n        id\n        name\n        subtitle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,7 +247,11 @@ export function graphql(source: "\n  query GetCollection($id: ID!) {\n    getCol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Collections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n"): (typeof documents)["\n  query Collections($search: String) {\n    collections(search: $search) {\n      id\n      name\n      prefix\n    }\n  }\n"];
+export function graphql(source: "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

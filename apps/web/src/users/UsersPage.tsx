@@ -3,7 +3,6 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../app/components/ConfirmDialog';
 import { PageTitle } from '../app/components/PageTitle';
 import { ResultSnackbar, useActionOutcome } from '../app/components/ResultSnackbar';
@@ -15,6 +14,7 @@ import { permissionsFor, type RoleChoice } from './user-roles';
 import { UsersTable, type AdministeredUser } from './UsersTable';
 import { UsersQuery } from './users-documents';
 import { ListPagination } from '../app/components/ListPagination';
+import { usePageParam } from '../app/components/usePageParam';
 
 const PAGE_SIZE = 25;
 
@@ -26,8 +26,7 @@ const PAGE_SIZE = 25;
 export function UsersPage() {
   const { t } = useTranslation();
   const { text, search, setText } = useSearchText(['page']);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, setPage } = usePageParam();
   const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, {
     variables: { search: search || null, first: PAGE_SIZE, page },
   });
@@ -73,13 +72,6 @@ export function UsersPage() {
     show(result);
     void refetch();
     return null;
-  };
-
-  const goToPage = (next: number) => {
-    const nextParams = new URLSearchParams(params);
-    if (next > 1) nextParams.set('page', String(next));
-    else nextParams.delete('page');
-    setParams(nextParams);
   };
 
   return (
@@ -129,7 +121,7 @@ export function UsersPage() {
               total={users.paginatorInfo.total}
               page={users.paginatorInfo.currentPage}
               pageSize={PAGE_SIZE}
-              onPage={goToPage}
+              onPage={setPage}
             />
           )}
         </>

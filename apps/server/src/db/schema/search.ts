@@ -35,7 +35,10 @@ export const searchDocuments = pgTable(
     document: tsvector('document').notNull(),
     names: text('names').notNull().default(''),
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
-    facets: text('facets').array().notNull().default(sql`'{}'::text[]`),
+    facets: text('facets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     exactKey: text('exact_key'),
     sortTitle: text('sort_title').notNull().default(''),
     sortShelfmark: text('sort_shelfmark').notNull().default(''),
@@ -56,8 +59,6 @@ export const searchDocuments = pgTable(
 );
 
 /** Every word the documents hold (folded), for "did you mean" (trigram similarity). */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -1,9 +1,13 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type SectionProps = {
   title: string;
-  /** The number of items, shown after the title when there is more than one: "Parts (3)". */
+  /**
+   * The number of items, shown after the title when there is more than one: "Parts (3)",
+   * "Scores (1,234)" (grouped as the interface language writes numbers).
+   */
   count?: number;
   /** A short note beside the title, e.g. "3 attributions". */
   aside?: ReactNode;
@@ -12,14 +16,19 @@ type SectionProps = {
 
 /** One titled part of a record view: a region named by its heading. */
 export function ViewSection({ title, count, aside, children }: SectionProps) {
+  const { i18n } = useTranslation();
   const headingId = useId();
   const heading = (
     <Typography id={headingId} variant="h6" component="h2" sx={aside ? undefined : { mb: 2 }}>
       {title}
+      {/* The space is text, so that the heading is read "Parts (3)", not "Parts(3)". */}
       {count !== undefined && count > 1 && (
-        <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-          ({count})
-        </Typography>
+        <>
+          {' '}
+          <Typography component="span" color="text.secondary">
+            ({new Intl.NumberFormat(i18n.resolvedLanguage).format(count)})
+          </Typography>
+        </>
       )}
     </Typography>
   );

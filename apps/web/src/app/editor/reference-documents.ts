@@ -48,10 +48,12 @@ export const PickGenresQuery = graphql(`
 
 export const PickCollectionsQuery = graphql(`
   query PickCollections($search: String) {
-    collections(search: $search) {
-      id
-      name
-      prefix
+    collections(search: $search, first: 20) {
+      data {
+        id
+        name
+        prefix
+      }
     }
   }
 `);

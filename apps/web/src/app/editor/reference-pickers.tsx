@@ -72,7 +72,7 @@ const genres: PickerSearch<PickedGenre, GenresData> = {
 const collections: PickerSearch<PickedCollection, CollectionsData> = {
   query: PickCollectionsQuery,
   variables: bySearch,
-  options: (data) => data.collections,
+  options: (data) => data.collections.data,
   optionLabel: (collection) => collection.name,
   optionDetail: (collection) => collection.prefix,
 };

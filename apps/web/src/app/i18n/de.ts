@@ -64,7 +64,7 @@ export const de: Record<InterfaceKey, string> = {
   'record.conflict_hint':
     'Ihre Eingaben sind noch da; das Laden der aktuellen Fassung ersetzt sie.',
 
-  'pagination.displayed': '{{from}}–{{to}} von {{count}}',
+  'pagination.displayed': '{{from, number}}–{{to, number}} von {{count, number}}',
   'pagination.first': 'Zur ersten Seite',
   'pagination.last': 'Zur letzten Seite',
   'pagination.next': 'Zur nächsten Seite',

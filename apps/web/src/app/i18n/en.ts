@@ -63,7 +63,7 @@ export const en = {
   'record.load_current': 'Load the current version',
   'record.conflict_hint': 'Your input is still here; loading the current version replaces it.',
 
-  'pagination.displayed': '{{from}}–{{to}} of {{count}}',
+  'pagination.displayed': '{{from, number}}–{{to, number}} of {{count, number}}',
   'pagination.first': 'Go to the first page',
   'pagination.last': 'Go to the last page',
   'pagination.next': 'Go to the next page',

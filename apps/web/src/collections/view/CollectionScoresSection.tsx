@@ -1,0 +1,60 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLastPageLimit, usePageParam } from '../../app/components/usePageParam';
+import { scorePath } from '../../scores/score-model';
+import { CollectionScoresQuery } from '../collection-documents';
+import { collectionScoreSearchPath } from '../collection-model';
+import { PagedLinksSection } from './PagedLinksSection';
+
+const PAGE_SIZE = 25;
+
+/**
+ * The collection's scores in shelfmark order (Ms. 2 before Ms. 12), a page at a time (the page
+ * in `?scores_page=`), with the way to search among them.
+ */
+export function CollectionScoresSection({ collectionId }: { collectionId: string }) {
+  const { t } = useTranslation();
+  const { page, setPage } = usePageParam('scores_page');
+  const { data, previousData, loading, error, refetch } = useQuery(CollectionScoresQuery, {
+    variables: { collectionId, first: PAGE_SIZE, page },
+  });
+  const scores = (data ?? previousData)?.scores;
+  useLastPageLimit(page, scores?.paginatorInfo.lastPage, setPage);
+
+  return (
+    <PagedLinksSection
+      title={t('collections.scores')}
+      aside={
+        <Button
+          component={Link}
+          to={collectionScoreSearchPath(collectionId)}
+          size="small"
+          startIcon={<SearchIcon />}
+        >
+          {t('collections.search_scores')}
+        </Button>
+      }
+      links={scores?.data.map((score) => ({
+        id: score.id,
+        to: scorePath(score.id),
+        primary: score.shelfmark,
+        secondary: score.short_title,
+      }))}
+      total={scores?.paginatorInfo.total}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      loading={loading}
+      failed={Boolean(error)}
+      retry={() => void refetch()}
+      texts={{
+        loading: t('collections.scores_loading'),
+        failed: t('collections.scores_load_failed'),
+        none: t('collections.scores_none'),
+      }}
+    />
+  );
+}
