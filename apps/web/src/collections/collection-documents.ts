@@ -11,7 +11,6 @@ export const GetCollectionQuery = graphql(`
   }
 `);
 
-/** One page of collections, for the home screen. */
 /** One page of a collection's catalogs, for its view. */
 export const CollectionCatalogsQuery = graphql(`
   query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {
