@@ -134,7 +134,8 @@ function hitContent(
     text ? <Highlighted text={text} words={words} /> : null;
   const { score, person, catalog, entry, collection, publication, place } = hit;
   if (score) {
-    const incipit = score.incipits[0];
+    const incipit = hit.melody?.incipit ?? score.incipits[0];
+    const highlight = hit.melody && { start: hit.melody.start, length: hit.melody.length };
     return {
       title: mark(scoreHeading(score)),
       href: scorePath(score.id),
@@ -151,9 +152,25 @@ function hitContent(
             )}
           {incipit && (
             <Box sx={{ mt: 1, maxWidth: 560 }}>
+              {hit.melody && (
+                <Chip
+                  size="small"
+                  color={hit.melody.distance === 0 ? 'success' : 'default'}
+                  variant="outlined"
+                  label={t(
+                    hit.melody.distance === 0 ? 'search.melody_exact' : 'search.melody_near',
+                  )}
+                  sx={{ mb: 0.5 }}
+                />
+              )}
               <LazyIncipitNotation
                 document={paeDocument(incipit)}
-                label={t('search.first_incipit_of', { score: scoreHeading(score) })}
+                highlight={highlight}
+                label={
+                  hit.melody
+                    ? t('search.matched_incipit_of', { score: scoreHeading(score) })
+                    : t('search.first_incipit_of', { score: scoreHeading(score) })
+                }
               />
             </Box>
           )}

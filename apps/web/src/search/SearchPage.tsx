@@ -33,6 +33,7 @@ import { useSearchText } from '../app/components/useSearchText';
 import { failureMessage } from '../app/forms/server-errors';
 import { useSession } from '../app/session/session-context';
 import { AdvancedFields } from './AdvancedFields';
+import { MelodySearch } from './MelodySearch';
 import { SearchFacets, useFacetLabel } from './SearchFacets';
 import { SearchHits } from './SearchHits';
 import { SearchQuery } from './search-documents';
@@ -94,6 +95,14 @@ function Search({ kind }: { kind: SearchKind | null }) {
       kind,
       filters: state.filters,
       fields: Object.keys(state.fields).length > 0 ? state.fields : null,
+      melody: state.melody && {
+        pae: state.melody.pae,
+        clef: state.melody.clef,
+        key_signature: state.melody.keySignature || null,
+        mode: state.melody.mode,
+        rhythm: state.melody.rhythm,
+        at_start: state.melody.atStart,
+      },
       sort: browsing && state.sort === 'relevance' ? 'changed' : state.sort,
       first: PAGE_SIZE,
       page: state.page,
@@ -177,6 +186,13 @@ function Search({ kind }: { kind: SearchKind | null }) {
           );
         })}
       </Tabs>
+      {kind === 'score' && (
+        <MelodySearch
+          key={state.melody ? `${state.melody.pae}|${state.melody.mode}` : 'none'}
+          melody={state.melody}
+          onApply={(melody) => go({ ...state, melody, page: 1 })}
+        />
+      )}
       {kind === 'score' && (
         <AdvancedFields
           fields={state.fields}

@@ -7,6 +7,7 @@ export const SearchQuery = graphql(`
     $kind: SearchKind
     $filters: [SearchFilter!]
     $fields: SearchFields
+    $melody: MelodyQuery
     $sort: SearchSort
     $first: Int
     $page: Int
@@ -16,6 +17,7 @@ export const SearchQuery = graphql(`
       kind: $kind
       filters: $filters
       fields: $fields
+      melody: $melody
       sort: $sort
       first: $first
       page: $page
@@ -24,6 +26,18 @@ export const SearchQuery = graphql(`
         kind
         id
         fuzzy
+        melody {
+          start
+          length
+          distance
+          incipit {
+            id
+            clef
+            key_signature
+            time_signature
+            pae
+          }
+        }
         score {
           id
           short_title_prefix

@@ -20,6 +20,7 @@ describe('search state in the URL', () => {
       fields: { title: 'brevis' },
       sort: 'shelfmark',
       page: 3,
+      melody: null,
     });
     expect(
       readSearchState(kind ?? null, new URLSearchParams(searchUrl(state).split('?')[1])),
@@ -35,6 +36,7 @@ describe('search state in the URL', () => {
       fields: {},
       sort: 'relevance',
       page: 1,
+      melody: null,
     });
     expect(isQuery(state)).toBe(false);
     expect(searchUrl(state)).toBe('/search');
@@ -48,5 +50,23 @@ describe('search state in the URL', () => {
     expect(narrowed.filters).toEqual([{ group: 'genre', value: '5' }]);
     expect(narrowed.page).toBe(1);
     expect(toggleFilter(narrowed, 'genre', '5').filters).toEqual([]);
+  });
+
+  it('keeps a melodic query of the scores tab, with its mode and options', () => {
+    const params = new URLSearchParams("melody='4CDEF&clef=F-4&mode=contour&rhythm=1&start=1");
+    const state = readSearchState('score', params);
+    expect(state.melody).toEqual({
+      pae: "'4CDEF",
+      clef: 'F-4',
+      keySignature: '',
+      mode: 'contour',
+      rhythm: true,
+      atStart: true,
+    });
+    expect(isQuery(state)).toBe(true);
+    expect(readSearchState('score', new URLSearchParams(searchUrl(state).split('?')[1]))).toEqual(
+      state,
+    );
+    expect(readSearchState('person', params).melody).toBeNull();
   });
 });

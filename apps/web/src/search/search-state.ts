@@ -19,7 +19,56 @@ export type SearchState = {
   fields: Partial<Record<SearchField, string>>;
   sort: SearchSort;
   page: number;
+  /** A melodic query (the scores tab): notes in Plaine & Easie code and how to compare them. */
+  melody: MelodyState | null;
 };
+
+export const MELODY_MODES = ['pitch', 'pitch_class', 'interval', 'diatonic', 'contour'] as const;
+export type MelodyMode = (typeof MELODY_MODES)[number];
+
+export type MelodyState = {
+  pae: string;
+  clef: string;
+  keySignature: string;
+  mode: MelodyMode;
+  rhythm: boolean;
+  atStart: boolean;
+};
+
+export const DEFAULT_MELODY: MelodyState = {
+  pae: '',
+  clef: 'G-2',
+  keySignature: '',
+  mode: 'interval',
+  rhythm: false,
+  atStart: false,
+};
+
+function readMelody(params: URLSearchParams): MelodyState | null {
+  const pae = params.get('melody')?.trim();
+  if (!pae) return null;
+  const mode = params.get('mode');
+  return {
+    pae,
+    clef: params.get('clef') || DEFAULT_MELODY.clef,
+    keySignature: params.get('keysig') ?? '',
+    mode: (MELODY_MODES as readonly string[]).includes(mode ?? '')
+      ? (mode as MelodyMode)
+      : DEFAULT_MELODY.mode,
+    rhythm: params.get('rhythm') === '1',
+    atStart: params.get('start') === '1',
+  };
+}
+
+function writeMelody(params: URLSearchParams, melody: MelodyState | null) {
+  if (!melody?.pae.trim()) return;
+  params.set('melody', melody.pae.trim());
+  if (melody.clef !== DEFAULT_MELODY.clef) params.set('clef', melody.clef);
+  if (melody.keySignature) params.set('keysig', melody.keySignature);
+  if (melody.mode !== DEFAULT_MELODY.mode) params.set('mode', melody.mode);
+  if (melody.rhythm) params.set('rhythm', '1');
+  if (melody.atStart) params.set('start', '1');
+}
 
 /** The URL segment of each kind's tab (/search/{type}). */
 export const KIND_TYPES: Record<SearchKind, string> = {
@@ -62,6 +111,7 @@ export function readSearchState(kind: SearchKind | null, params: URLSearchParams
       ? (sort as SearchSort)
       : 'relevance',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    melody: kind === 'score' ? readMelody(params) : null,
   };
 }
 
@@ -74,6 +124,7 @@ export function searchUrl(state: SearchState): string {
     if (value) params.set(FIELD_PREFIX + field, value);
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.kind === 'score') writeMelody(params, state.melody);
   const query = params.toString();
   const path = state.kind ? `/search/${KIND_TYPES[state.kind]}` : '/search';
   return query ? `${path}?${query}` : path;
@@ -81,7 +132,12 @@ export function searchUrl(state: SearchState): string {
 
 /** True when the state asks for something (words, fields or filters); else the home screen browses. */
 export function isQuery(state: SearchState): boolean {
-  return state.q.trim() !== '' || state.filters.length > 0 || Object.keys(state.fields).length > 0;
+  return (
+    state.q.trim() !== '' ||
+    state.filters.length > 0 ||
+    Object.keys(state.fields).length > 0 ||
+    state.melody !== null
+  );
 }
 
 /** The state with one facet value added or removed (back to the first page). */

@@ -1,0 +1,189 @@
+import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { CLEFS, TEXT_LIMITS, paeDocument } from '@partitura/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IncipitNotation } from '../incipits/IncipitNotation';
+import { PianoKeyboard, paeOfKey } from './PianoKeyboard';
+import { DEFAULT_MELODY, MELODY_MODES, type MelodyState } from './search-state';
+
+/** Durations a key press can give (PAE: 1 whole, 2 half, 4 quarter, 8 eighth, 6 sixteenth). */
+const DURATIONS = ['1', '2', '4', '8', '6'] as const;
+
+/**
+ * Melodic search of incipits: notes typed as Plaine & Easie code or played on the on-screen
+ * keyboard, drawn as they grow, compared by the chosen mode.
+ */
+export function MelodySearch({
+  melody,
+  onApply,
+}: {
+  melody: MelodyState | null;
+  onApply: (melody: MelodyState | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<MelodyState>(melody ?? DEFAULT_MELODY);
+  const [duration, setDuration] = useState<string>('4');
+  const [lastDuration, setLastDuration] = useState<string | null>(null);
+  const set = (changes: Partial<MelodyState>) => setValue({ ...value, ...changes });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(value.pae.trim() ? value : null);
+  };
+
+  return (
+    <Accordion defaultExpanded={melody !== null} disableGutters variant="outlined" sx={{ mb: 2 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography>{t('search.melody_heading')}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Box component="form" onSubmit={submit} aria-label={t('search.melody_heading')}>
+          <PianoKeyboard
+            onKey={(key) => {
+              const changed = duration !== lastDuration;
+              setLastDuration(duration);
+              set({ pae: value.pae + paeOfKey(key, changed ? duration : null) });
+            }}
+          />
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={duration}
+              onChange={(_event, next: string | null) => next && setDuration(next)}
+              aria-label={t('search.melody_duration')}
+            >
+              {DURATIONS.map((code) => (
+                <ToggleButton
+                  key={code}
+                  value={code}
+                  aria-label={t(`search.melody_duration_${code}`)}
+                >
+                  {t(`search.melody_duration_${code}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Button
+              startIcon={<BackspaceOutlinedIcon />}
+              onClick={() => set({ pae: removeLastNote(value.pae) })}
+              disabled={!value.pae}
+            >
+              {t('search.melody_undo')}
+            </Button>
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
+              mb: 1,
+            }}
+          >
+            <TextField
+              size="small"
+              label={t('search.melody_pae')}
+              value={value.pae}
+              onChange={(event) => set({ pae: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.search, spellCheck: false } }}
+              helperText={t('search.melody_pae_help')}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('search.melody_clef')}
+              value={value.clef}
+              onChange={(event) => set({ clef: event.target.value })}
+            >
+              {CLEFS.map((clef) => (
+                <MenuItem key={clef} value={clef}>
+                  {clef}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('search.melody_mode')}
+              value={value.mode}
+              onChange={(event) => set({ mode: event.target.value as MelodyState['mode'] })}
+            >
+              {MELODY_MODES.map((mode) => (
+                <MenuItem key={mode} value={mode}>
+                  {t(`search.melody_mode_${mode}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={value.rhythm}
+                  onChange={(event) => set({ rhythm: event.target.checked })}
+                />
+              }
+              label={t('search.melody_rhythm')}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={value.atStart}
+                  onChange={(event) => set({ atStart: event.target.checked })}
+                />
+              }
+              label={t('search.melody_at_start')}
+            />
+          </Box>
+          {value.pae.trim() && (
+            <Box sx={{ my: 1, maxWidth: 560 }}>
+              <IncipitNotation
+                document={paeDocument({
+                  clef: value.clef,
+                  key_signature: value.keySignature,
+                  time_signature: '',
+                  pae: value.pae,
+                })}
+                label={t('search.melody_preview')}
+                showMessages
+              />
+            </Box>
+          )}
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button type="submit" variant="contained" disabled={!value.pae.trim()}>
+              {t('search.melody_search')}
+            </Button>
+            <Button
+              onClick={() => {
+                setValue(DEFAULT_MELODY);
+                setLastDuration(null);
+                onApply(null);
+              }}
+            >
+              {t('search.advanced_clear')}
+            </Button>
+          </Box>
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** The code without its last note (with the octave, duration and accidental written before it). */
+export function removeLastNote(pae: string): string {
+  return pae.replace(/[',]*[0-9.]*[xbn]*[A-G][^A-G]*$/u, '');
+}

@@ -1,0 +1,89 @@
+import { Box, ButtonBase } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** A key of the on-screen keyboard: its note name, octave (4 = the octave from middle C) and sharp. */
+export type PianoKey = { letter: string; octave: number; sharp: boolean };
+
+const WHITE = ['C', 'D', 'E', 'F', 'G', 'A', 'B'] as const;
+/** The white keys followed by a black key (its sharp). */
+const HAS_SHARP = new Set(['C', 'D', 'F', 'G', 'A']);
+
+/** The note's name as a person reads it: "C4", "F♯5" (English) or "Fis5" (German). */
+export function keyName(key: PianoKey, language: string): string {
+  if (!key.sharp)
+    return `${language.startsWith('de') && key.letter === 'B' ? 'H' : key.letter}${key.octave}`;
+  if (language.startsWith('de')) return `${key.letter}is${key.octave}`;
+  return `${key.letter}♯${key.octave}`;
+}
+
+/**
+ * A two-octave piano keyboard (C4–B5) that enters notes: each key is a button named by its note,
+ * so it works with the keyboard and a screen reader as well as with a pointer.
+ */
+export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
+  const { t, i18n } = useTranslation();
+  const octaves = [4, 5];
+  const whites = octaves.flatMap((octave) => WHITE.map((letter) => ({ letter, octave })));
+  const keyWidth = 100 / whites.length;
+
+  return (
+    <Box
+      role="group"
+      aria-label={t('search.melody_keyboard')}
+      sx={{ position: 'relative', height: 120, maxWidth: 560, userSelect: 'none', mb: 1 }}
+    >
+      {whites.map(({ letter, octave }, index) => {
+        const key = { letter, octave, sharp: false };
+        return (
+          <ButtonBase
+            key={`${letter}${octave}`}
+            aria-label={keyName(key, i18n.language)}
+            onClick={() => onKey(key)}
+            sx={{
+              position: 'absolute',
+              left: `${index * keyWidth}%`,
+              width: `${keyWidth}%`,
+              height: '100%',
+              bgcolor: '#fff',
+              color: '#000',
+              border: '1px solid',
+              borderColor: 'grey.500',
+              borderRadius: '0 0 4px 4px',
+              alignItems: 'flex-end',
+              pb: 0.5,
+              fontSize: 12,
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', zIndex: 2 },
+            }}
+          >
+            {letter === 'C' ? keyName(key, i18n.language) : ''}
+          </ButtonBase>
+        );
+      })}
+      {whites.map(({ letter, octave }, index) =>
+        HAS_SHARP.has(letter) ? (
+          <ButtonBase
+            key={`${letter}#${octave}`}
+            aria-label={keyName({ letter, octave, sharp: true }, i18n.language)}
+            onClick={() => onKey({ letter, octave, sharp: true })}
+            sx={{
+              position: 'absolute',
+              left: `${(index + 0.68) * keyWidth}%`,
+              width: `${keyWidth * 0.64}%`,
+              height: '60%',
+              bgcolor: '#212121',
+              borderRadius: '0 0 3px 3px',
+              zIndex: 1,
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', zIndex: 3 },
+            }}
+          />
+        ) : null,
+      )}
+    </Box>
+  );
+}
+
+/** Plaine & Easie code of a key: octave mark, duration (when it changes), sharp, note. */
+export function paeOfKey(key: PianoKey, duration: string | null): string {
+  const octave = key.octave >= 4 ? "'".repeat(key.octave - 3) : ','.repeat(4 - key.octave);
+  return `${octave}${duration ?? ''}${key.sharp ? 'x' : ''}${key.letter}`;
+}
