@@ -61,5 +61,7 @@ describe('highlighting', () => {
   it('leaves a text without matches whole', () => {
     expect(highlightParts('Missa', ['credo'])).toEqual([{ text: 'Missa', match: false }]);
     expect(highlightParts('Missa', [])).toEqual([{ text: 'Missa', match: false }]);
+    expect(highlightWords(parseSearchQuery('\u0301\u0308'))).toEqual([]);
+    expect(highlightParts('Missa', [''])).toEqual([{ text: 'Missa', match: false }]);
   });
 });

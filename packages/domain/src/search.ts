@@ -125,7 +125,11 @@ const FOLDED_LETTERS: Record<string, string> = {
 export function highlightWords(terms: readonly SearchTerm[]): string[] {
   return [
     ...new Set(
-      terms.filter((term) => !term.exclude).flatMap((term) => term.words.map(foldSearchText)),
+      terms
+        .filter((term) => !term.exclude)
+        .flatMap((term) => term.words.map(foldSearchText))
+        // A word of combining marks only folds to nothing, which would mark every word.
+        .filter((word) => word.length > 0),
     ),
   ];
 }
@@ -138,6 +142,7 @@ export function highlightParts(
   text: string,
   words: readonly string[],
 ): { text: string; match: boolean }[] {
+  words = words.filter((word) => word.length > 0);
   if (words.length === 0 || text.length === 0) return [{ text, match: false }];
   const parts: { text: string; match: boolean }[] = [];
   const wordPattern = /[^\s!-/:-@[-`{-~]+/gu;

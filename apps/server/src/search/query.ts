@@ -22,9 +22,12 @@ function wordQuery(word: string, whole: boolean): SQL {
   return sql`to_tsquery('simple', quote_literal(regexp_replace(partitura_fold(${word}), ${PUNCTUATION}, ' ', 'g')) || ${whole ? '' : ':*'})`;
 }
 
-/** A term as a tsquery: its words in that order for a phrase, else all of them (as prefixes). */
+/**
+ * A term as a tsquery: its words in that order for a phrase, else all of them — as prefixes,
+ * except in an exclusion ("-D" excludes the word D, not every word beginning with d).
+ */
 function termQuery(term: SearchTerm): SQL {
-  const words = term.words.map((word) => wordQuery(word, term.phrase));
+  const words = term.words.map((word) => wordQuery(word, term.phrase || term.exclude));
   return term.phrase
     ? words.reduce((phrase, word) => sql`tsquery_phrase(${phrase}, ${word})`)
     : sql.join(words, sql` && `);
@@ -42,10 +45,10 @@ export type TextSearch = {
   strict: SQL;
   /** As strict, but a name word may also match by a similar spelling; null when no word can. */
   fuzzy: SQL | null;
-  /** The positive terms as one tsquery, for ranking. */
-  ranking: SQL;
-  /** The query folded as a shelfmark is stored for "typed as written" (exact_key). */
-  exactText: SQL;
+  /** The positive terms as one tsquery, for ranking; null when the query only excludes. */
+  ranking: SQL | null;
+  /** The query as a shelfmark's exact_key is stored ("typed as written"); null without words. */
+  exactText: SQL | null;
   terms: SearchTerm[];
 };
 
@@ -65,13 +68,18 @@ export function textSearch(
     ...terms.filter((term) => !term.exclude),
     ...fieldWords.map(({ word }) => ({ words: [word], phrase: false, exclude: false })),
   ];
-  if (positive.length === 0) return null;
   const excluded = terms.filter((term) => term.exclude).map(termQuery);
+  const notExcluded = excluded.map((term) => sql`not (d.document @@ (${term}))`);
+  if (positive.length === 0) {
+    // Only exclusions: every record but those (bounded like any broad result).
+    if (notExcluded.length === 0) return null;
+    const strict = sql`(${sql.join(notExcluded, sql` and `)})`;
+    return { strict, fuzzy: null, ranking: null, exactText: null, terms };
+  }
   const inFields = fieldWords.map(
     ({ field, word }) => sql`strpos(d.fields ->> ${field}, partitura_fold(${word})) > 0`,
   );
   const ranking = sql.join(positive.map(termQuery), sql` && `);
-  const notExcluded = excluded.map((term) => sql`not (d.document @@ (${term}))`);
   const strict = sql.join(
     [sql`d.document @@ (${ranking})`, ...notExcluded, ...inFields],
     sql` and `,
@@ -94,7 +102,7 @@ export function textSearch(
     strict: sql`(${strict})`,
     fuzzy: fuzzy && sql`(${fuzzy})`,
     ranking,
-    exactText: sql`regexp_replace(btrim(partitura_fold(${query ?? ''})), '\\s+', ' ', 'g')`,
+    exactText: sql`partitura_exact_key(${query ?? ''})`,
     terms,
   };
 }

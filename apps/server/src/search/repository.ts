@@ -23,20 +23,24 @@ export async function countUpTo(tx: Tx, where: Where): Promise<number> {
   return Number(row.n);
 }
 
-/** How many documents of each kind match, each counted up to SEARCH_EXACT_LIMIT + 1. */
-export async function countKindsUpTo(
+/**
+ * How many documents of each kind match, in one pass over at most one limit per kind: complete
+ * (every count exact) when fewer rows match than that, else null (estimate instead).
+ */
+export async function countKinds(
   tx: Tx,
   kinds: readonly SearchKind[],
   where: Where,
-): Promise<Map<SearchKind, number>> {
+): Promise<Map<SearchKind, number> | null> {
+  const cap = kinds.length * (SEARCH_EXACT_LIMIT + 1);
   const rows = rowsOf<{ kind: SearchKind; n: number }>(
     await tx.execute(sql`
-      select k.kind, (select count(*)::int from (
-          select 1 from search_documents d where d.kind = k.kind and ${where}
-          limit ${SEARCH_EXACT_LIMIT + 1}) found) as n
-        from unnest(${sqlTextArray(kinds)}) as k(kind)`),
+      select found.kind, count(*)::int as n from (
+        select d.kind from search_documents d where ${where} limit ${cap + 1}) found
+      group by found.kind`),
   );
-  return new Map(rows.map((row) => [row.kind, Number(row.n)]));
+  const counts = new Map(rows.map((row) => [row.kind, Number(row.n)]));
+  return [...counts.values()].reduce((sum, n) => sum + n, 0) > cap ? null : counts;
 }
 
 /**
@@ -96,8 +100,6 @@ export type HitOrder = {
   sort: SearchSort;
   /** Rank by relevance (the result is small enough to rank every match). */
   ranked: boolean;
-  /** The folded query, ranked first where it is a record's shelfmark or signature as written. */
-  exactText: SQL | null;
   /** The query's words as a tsquery (relevance), or null for a browse. */
   tsquery: SQL | null;
   /** The strict text condition: a hit that does not meet it was found by a similar spelling. */
@@ -127,12 +129,10 @@ export async function findHits(
   }));
 }
 
-function orderBy({ sort, ranked, exactText, tsquery }: HitOrder): SQL {
+function orderBy({ sort, ranked, tsquery }: HitOrder): SQL {
   const keys: SQL[] = [];
-  if (sort === 'relevance' && ranked && tsquery) {
-    if (exactText) keys.push(sql`(d.exact_key = ${exactText}) desc nulls last`);
+  if (sort === 'relevance' && ranked && tsquery)
     keys.push(sql`ts_rank(d.document, ${tsquery}) desc`);
-  }
   keys.push(SORT_KEYS[sort]);
   return sql.join([...keys, sql`d.kind, d.record_id`], sql`, `);
 }
@@ -143,8 +143,37 @@ const SORT_KEYS: Record<SearchSort, SQL> = {
   title: sql`d.sort_title`,
   shelfmark: sql`d.sort_shelfmark`,
   composer: sql`d.sort_composer`,
-  changed: sql`d.changed_at desc`,
+  // As the index orders it (desc nulls last), so that the index serves the page.
+  changed: sql`d.changed_at desc nulls last`,
 };
+
+/**
+ * The records whose shelfmark (or an entry's signature) is the query as typed, punctuation and
+ * spacing aside ("Ms.12" is Ms. 12): shown first on the first page, whatever else matches.
+ */
+export async function findExact(tx: Tx, where: Where, exactText: SQL): Promise<Hit[]> {
+  const rows = rowsOf<{ kind: SearchKind; record_id: number | string }>(
+    await tx.execute(sql`
+      select d.kind, d.record_id from search_documents d
+       where d.exact_key = ${exactText} and ${where}
+       order by d.kind, d.record_id
+       limit ${EXACT_FIRST}`),
+  );
+  return rows.map((row) => ({ kind: row.kind, recordId: Number(row.record_id), fuzzy: false }));
+}
+
+/** At most this many records typed as written come first. */
+export const EXACT_FIRST = 5;
+
+/** Whether the word is one of the index's words or the beginning of one. */
+export async function isKnownWord(tx: Tx, word: string): Promise<boolean> {
+  const [row] = rowsOf<{ known: boolean }>(
+    await tx.execute(sql`
+      select exists (select 1 from search_words w
+                      where w.word like partitura_fold(${word}) || '%') as known`),
+  );
+  return Boolean(row.known);
+}
 
 /** The indexed word most similar to `word` (trigram similarity), or null when none is close. */
 export async function similarWord(tx: Tx, word: string): Promise<string | null> {

@@ -147,6 +147,46 @@ describe('the query language', () => {
       const response = await visitor.gql(SEARCH, { query });
       expect(response.errors, query).toBeUndefined();
     }
+    const db = server.database.db;
+    const syntax = await createScore(db, { shortTitle: "Zzqalpha O'Brienne" });
+    // As tsquery syntax `zzq:* | yyq` would find the score; as words both must match.
+    expect(await ids({ query: 'zzq:* | yyq', kind: 'score' })).toEqual([]);
+    expect(await ids({ query: "zzqalpha O'Brienne", kind: 'score' })).toEqual([String(syntax)]);
+  });
+
+  it('excludes whole words, also when the query has nothing else', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Ausschlussheim' });
+    const domine = await createScore(db, { collectionId, shortTitle: 'Domine ad adjuvandum' });
+    const inD = await createScore(db, { collectionId, shortTitle: 'Sinfonia in D' });
+    const scope = {
+      kind: 'score',
+      filters: [{ group: 'collection', value: String(collectionId) }],
+    };
+    expect(await ids({ ...scope, query: '-D' })).toEqual([String(domine)]);
+    expect(await ids({ ...scope, query: '-sinfonia -domine' })).toEqual([]);
+    expect((await ids({ ...scope, query: '-adjuvandum' })).sort()).toEqual([String(inD)]);
+  });
+
+  it('puts the shelfmark typed as written first, punctuation and spacing aside', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Genauort' });
+    for (const shelfmark of ['Gen. 7', 'Gen. 70', 'Gen. 71', 'Gen. 700'])
+      await createScore(db, { collectionId, shelfmark, shortTitle: 'Genauwerk' });
+    const scope = {
+      kind: 'score',
+      filters: [{ group: 'collection', value: String(collectionId) }],
+    };
+    for (const query of ['Gen. 7', 'gen.7', 'GEN 7']) {
+      const answer = await search({ ...scope, query, first: 2 });
+      expect(answer.hits[0].score.shelfmark, query).toBe('Gen. 7');
+    }
+    // The first one stays first when paging: page 2 goes on with the others.
+    const page2 = await search({ ...scope, query: 'Gen 7', first: 2, page: 2 });
+    expect(
+      page2.hits.map((hit: { score: { shelfmark: string } }) => hit.score.shelfmark),
+    ).not.toContain('Gen. 7');
+    expect(page2.paginatorInfo.total).toBe(4);
   });
 });
 
@@ -350,6 +390,48 @@ describe('the index follows every write in the same transaction', () => {
     );
     expect(await ids({ query: 'umbenannt erster', kind: 'score' })).toEqual([]);
     expect(await ids({ query: 'umbenannt zweiter', kind: 'score' })).toEqual([String(score)]);
+  });
+
+  it('follows a person renamed through the API into their scores', async () => {
+    const db = server.database.db;
+    const contributor = await signedIn(server);
+    const { upsertPerson } = await contributor.data(
+      'mutation ($input: PersonInput!) { upsertPerson(input: $input) { success id } }',
+      { input: { names: [{ name: 'Apiname, Altus', primary: true }] } },
+    );
+    const person = Number(upsertPerson.id);
+    const score = await createScore(db, { attributions: [{ personId: person }] });
+    expect(await ids({ query: 'apiname altus', kind: 'score' })).toEqual([String(score)]);
+    const { upsertPerson: renamed } = await contributor.data(
+      'mutation ($input: PersonInput!) { upsertPerson(input: $input) { success } }',
+      {
+        input: {
+          id: String(person),
+          version: 1,
+          names: [{ name: 'Apiname, Novus', primary: true }],
+        },
+      },
+    );
+    expect(renamed.success).toBe(true);
+    expect(await ids({ query: 'apiname altus' })).toEqual([]);
+    expect(await ids({ query: 'apiname novus', kind: 'score' })).toEqual([String(score)]);
+  });
+
+  it('follows a page moved to another catalog into its entries', async () => {
+    const db = server.database.db;
+    const entry = await createCatalogEntry(db, { composer: 'Seitenwanderer' });
+    const other = await createCatalogEntry(db, { composer: 'Anderer' });
+    await db.execute(
+      sql`update pages set catalog_id = ${other.catalogId} where id = ${entry.pageId}`,
+    );
+    const answer = await search({
+      query: 'seitenwanderer',
+      kind: 'entry',
+      filters: [{ group: 'catalog', value: String(other.catalogId) }],
+    });
+    expect(answer.hits.map((hit: { id: string }) => String(hit.id))).toEqual([
+      String(entry.entryId),
+    ]);
   });
 
   it('keeps catalogs, entries and their scores in step', async () => {

@@ -15,16 +15,18 @@ import type { GraphQLContext } from '../core/context';
 import { pageWindow, type PageWindow } from '../core/paging';
 import {
   acceptSimilarNames,
-  countKindsUpTo,
+  countKinds,
   countUpTo,
   estimateKinds,
   facetCounts,
+  findExact,
   findHits,
+  isKnownWord,
   similarWord,
   type Hit,
 } from './repository';
 import { allOf, facetFilters, scopeCondition, textSearch, type FilterInput } from './query';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Below this many strict matches, names are also matched by a similar spelling. */
 const FUZZY_BELOW = 10;
@@ -87,21 +89,31 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       ? { count: found, exact }
       : { count: Math.max(sum(await estimateKinds(tx, where)), found), exact };
 
+    // The shelfmark typed as written comes first (page 1), then the rest in the chosen order.
+    const exactText = sort === 'relevance' ? (text?.exactText ?? null) : null;
+    const first = exactText ? await findExact(tx, where, exactText) : [];
+    const rest =
+      first.length > 0 ? allOf([where, sql`d.exact_key is distinct from ${exactText}`]) : where;
+    const skip = Math.max(window.offset - first.length, 0);
+    const room = window.size - Math.max(first.length - window.offset, 0);
+    const shown = window.offset === 0 ? first : [];
     const hits =
       window.offset < total.count
-        ? await findHits(
-            tx,
-            where,
-            {
-              sort,
-              ranked: exact,
-              exactText: text?.exactText ?? null,
-              tsquery: text?.ranking ?? null,
-              strict: fuzzy ? (text?.strict ?? null) : null,
-            },
-            window.size,
-            window.offset,
-          )
+        ? [
+            ...shown,
+            ...(await findHits(
+              tx,
+              rest,
+              {
+                sort,
+                ranked: exact,
+                tsquery: text?.ranking ?? null,
+                strict: fuzzy ? (text?.strict ?? null) : null,
+              },
+              room,
+              skip,
+            )),
+          ]
         : [];
 
     return {
@@ -127,17 +139,30 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
   });
 }
 
-/** The tabs: matches per kind, counted up to the limit, estimated above it. */
+/**
+ * The tabs: matches per kind — exact when one bounded pass finds them all, else estimated from a
+ * sample, and counted (up to the limit) for the kinds the sample finds few of.
+ */
 async function kindCounts(tx: Tx, where: SQL): Promise<SearchAnswer['kinds']> {
-  const counted = await countKindsUpTo(tx, SEARCH_KINDS, where);
-  const large = SEARCH_KINDS.some((kind) => (counted.get(kind) ?? 0) > SEARCH_EXACT_LIMIT);
-  const estimated = large ? await estimateKinds(tx, where) : new Map<SearchKind, number>();
-  return SEARCH_KINDS.map((kind) => {
-    const count = counted.get(kind) ?? 0;
-    return count > SEARCH_EXACT_LIMIT
-      ? { kind, count: Math.max(estimated.get(kind) ?? 0, count), exact: false }
-      : { kind, count, exact: true };
-  });
+  const counted = await countKinds(tx, SEARCH_KINDS, where);
+  if (counted)
+    return SEARCH_KINDS.map((kind) => ({ kind, count: counted.get(kind) ?? 0, exact: true }));
+  const estimated = await estimateKinds(tx, where);
+  const answer: SearchAnswer['kinds'] = [];
+  for (const kind of SEARCH_KINDS) {
+    const estimate = estimated.get(kind) ?? 0;
+    if (estimate > SEARCH_EXACT_LIMIT) {
+      answer.push({ kind, count: estimate, exact: false });
+      continue;
+    }
+    const count = await countUpTo(tx, allOf([sql`d.kind = ${kind}`, where]));
+    answer.push(
+      count > SEARCH_EXACT_LIMIT
+        ? { kind, count: Math.max(estimate, count), exact: false }
+        : { kind, count, exact: true },
+    );
+  }
+  return answer;
 }
 
 /** The facets of a kind: each group's most frequent values, the selected ones always. */
@@ -186,7 +211,10 @@ async function suggestion(tx: Tx, terms: SearchTerm[], scope: SQL): Promise<stri
     }
     const words: string[] = [];
     for (const word of term.words) {
-      const similar = word.length >= 3 && !/^\d+$/u.test(word) ? await similarWord(tx, word) : null;
+      const similar =
+        word.length >= 3 && !/^\d+$/u.test(word) && !(await isKnownWord(tx, word))
+          ? await similarWord(tx, word)
+          : null;
       words.push(similar ?? word);
       changed ||= similar !== null;
     }

@@ -80,7 +80,11 @@ export function MelodySearch({
             </ToggleButtonGroup>
             <Button
               startIcon={<BackspaceOutlinedIcon />}
-              onClick={() => set({ pae: removeLastNote(value.pae) })}
+              onClick={() => {
+                set({ pae: removeLastNote(value.pae) });
+                // The next key writes its duration again: the removed note may have set it.
+                setLastDuration(null);
+              }}
               disabled={!value.pae}
             >
               {t('search.melody_undo')}
@@ -98,7 +102,10 @@ export function MelodySearch({
               size="small"
               label={t('search.melody_pae')}
               value={value.pae}
-              onChange={(event) => set({ pae: event.target.value })}
+              onChange={(event) => {
+                set({ pae: event.target.value });
+                setLastDuration(null);
+              }}
               slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.search, spellCheck: false } }}
               helperText={t('search.melody_pae_help')}
             />

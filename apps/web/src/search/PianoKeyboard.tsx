@@ -1,4 +1,5 @@
 import { Box, ButtonBase } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A key of the on-screen keyboard: its note name, octave (4 = the octave from middle C) and sharp. */
@@ -34,50 +35,59 @@ export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
     >
       {whites.map(({ letter, octave }, index) => {
         const key = { letter, octave, sharp: false };
+        const sharp = { letter, octave, sharp: true };
+        // In pitch order (C, C♯, D, …), so that Tab walks the keys as the notes rise.
         return (
-          <ButtonBase
-            key={`${letter}${octave}`}
-            aria-label={keyName(key, i18n.language)}
-            onClick={() => onKey(key)}
-            sx={{
-              position: 'absolute',
-              left: `${index * keyWidth}%`,
-              width: `${keyWidth}%`,
-              height: '100%',
-              bgcolor: '#fff',
-              color: '#000',
-              border: '1px solid',
-              borderColor: 'grey.500',
-              borderRadius: '0 0 4px 4px',
-              alignItems: 'flex-end',
-              pb: 0.5,
-              fontSize: 12,
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', zIndex: 2 },
-            }}
-          >
-            {letter === 'C' ? keyName(key, i18n.language) : ''}
-          </ButtonBase>
+          <Fragment key={`${letter}${octave}`}>
+            <ButtonBase
+              aria-label={keyName(key, i18n.language)}
+              onClick={() => onKey(key)}
+              sx={{
+                position: 'absolute',
+                left: `${index * keyWidth}%`,
+                width: `${keyWidth}%`,
+                height: '100%',
+                bgcolor: '#fff',
+                color: '#000',
+                border: '1px solid',
+                borderColor: 'grey.500',
+                borderRadius: '0 0 4px 4px',
+                alignItems: 'flex-end',
+                pb: 0.5,
+                fontSize: 12,
+                '&:focus-visible': {
+                  outline: '3px solid',
+                  outlineColor: 'primary.main',
+                  zIndex: 2,
+                },
+              }}
+            >
+              {letter === 'C' ? keyName(key, i18n.language) : ''}
+            </ButtonBase>
+            {HAS_SHARP.has(letter) && (
+              <ButtonBase
+                aria-label={keyName(sharp, i18n.language)}
+                onClick={() => onKey(sharp)}
+                sx={{
+                  position: 'absolute',
+                  left: `${(index + 0.65) * keyWidth}%`,
+                  width: `${keyWidth * 0.7}%`,
+                  minWidth: 24,
+                  height: '60%',
+                  bgcolor: '#212121',
+                  borderRadius: '0 0 3px 3px',
+                  zIndex: 1,
+                  '&:focus-visible': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.main',
+                    zIndex: 3,
+                  },
+                }}
+              />
+            )}
+          </Fragment>
         );
       })}
-      {whites.map(({ letter, octave }, index) =>
-        HAS_SHARP.has(letter) ? (
-          <ButtonBase
-            key={`${letter}#${octave}`}
-            aria-label={keyName({ letter, octave, sharp: true }, i18n.language)}
-            onClick={() => onKey({ letter, octave, sharp: true })}
-            sx={{
-              position: 'absolute',
-              left: `${(index + 0.68) * keyWidth}%`,
-              width: `${keyWidth * 0.64}%`,
-              height: '60%',
-              bgcolor: '#212121',
-              borderRadius: '0 0 3px 3px',
-              zIndex: 1,
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', zIndex: 3 },
-            }}
-          />
-        ) : null,
-      )}
     </Box>
   );
 }
