@@ -7,6 +7,23 @@ import { scoresResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 
 export type { ScoreRecord } from './repository';
+export {
+  incipitMelody,
+  incipitMelodyColumns,
+  melodyColumns,
+  melodyColumnsOfIncipits,
+  type MelodyColumns,
+} from './melody-features';
+export {
+  matchIncipits,
+  melodyMatchCondition,
+  melodyMatchSql,
+  melodySearchOf,
+  nearMelodyMatches,
+  NEAR_CANDIDATES,
+  type IncipitMelodyMatch,
+  type MelodySearch,
+} from './melody-repository';
 export type {
   AttributionRecord,
   IncipitRecord,
