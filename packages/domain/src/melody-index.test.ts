@@ -127,6 +127,22 @@ describe('melodyGrams / queryGrams', () => {
     }
   });
 
+  it('adds the keys of the durations for a query with rhythm', () => {
+    const rhythmic = long.map((n, i) => ({ ...n, duration: ['4', '8', '8', '2', '4.'][i % 5] }));
+    const keys = new Set(melodyGrams(rhythmic));
+    const query = rhythmic.slice(4, 12);
+    const plain = queryGrams(query, 'contour');
+    const rhythm = queryGrams(query, 'contour', { rhythm: true });
+    // 8 durations: 4 grams of 5, the spread keeps them all.
+    expect(rhythm.length).toBe(plain.length + 4);
+    for (const gram of rhythm) expect(keys.has(gram)).toBe(true);
+    const otherDurations = query.map((n, i) => (i === 6 ? { ...n, duration: '0' } : n));
+    const missing = queryGrams(otherDurations, 'contour', { rhythm: true }).filter(
+      (gram) => !keys.has(gram),
+    );
+    expect(missing.length).toBeGreaterThan(0);
+  });
+
   it('keeps the modes apart: the same tokens in two modes are two keys', () => {
     // Pitch classes 2 2 2 and intervals 2 2 2 (D D D … and C D E F#).
     const pitchClasses = queryGrams([note(62, 29), note(62, 29), note(62, 29)], 'pitch_class');

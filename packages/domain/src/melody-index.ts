@@ -68,21 +68,30 @@ export function melodyNeedle(query: Melody, mode: MelodyMode, options: MelodyOpt
 }
 
 /**
- * The length of each mode's n-grams, in tokens (a relative mode has one token fewer than notes),
- * chosen on the RISM sample: the shortest at which a query gram is selective — on average a
- * gram occurs in 1.6 % (pitch), 2.4 % (pitch class), 3.3 % (interval), 2 % (diatonic) and 3 %
- * (contour) of the incipits, and a query's grams together select hardly more rows than match.
- * Contour has three tokens only, so its grams must be long.
+ * What n-gram keys are made of: the tokens of each mode (without rhythm), and the durations
+ * alone ("rhythm"), which narrow a query with rhythm whatever its mode.
  */
-export const MELODY_GRAM_LENGTHS: Record<MelodyMode, number> = {
+type GramFamily = MelodyMode | 'rhythm';
+
+const GRAM_FAMILIES: readonly GramFamily[] = [...MELODY_MODES, 'rhythm'];
+
+/**
+ * The length of each family's n-grams, in tokens (a relative mode has one token fewer than
+ * notes), chosen on the RISM sample: the shortest at which a query gram is selective — on
+ * average a gram occurs in 1.6 % (pitch), 2.4 % (pitch class), 3.3 % (interval), 2 % (diatonic),
+ * 3 % (contour) and 4.7 % (durations) of the incipits, and a query's grams together select hardly
+ * more rows than match. Contour has three tokens only, so its grams must be long.
+ */
+export const MELODY_GRAM_LENGTHS: Record<GramFamily, number> = {
   pitch: 3,
   pitch_class: 3,
   interval: 3,
   diatonic: 4,
   contour: 6,
+  rhythm: 5,
 };
 
-/** At most this many grams of a query are looked up: more narrow little and cost reads. */
+/** At most this many grams of each family of a query are looked up: more narrow little. */
 export const MAX_QUERY_GRAMS = 10;
 
 /**
@@ -98,9 +107,13 @@ function gramKey(text: string): number {
   return hash | 0;
 }
 
-/** The key of the tokens anywhere ("g") or as the melody's first tokens ("s"). */
-function key(kind: 'g' | 's', mode: MelodyMode, tokens: readonly string[]): number {
-  const letter = letterOf(mode, false);
+function familyTokens(melody: Melody, family: GramFamily): string[] {
+  return family === 'rhythm' ? melody.map((note) => note.duration) : melodyTokens(melody, family);
+}
+
+/** The key of the family's tokens anywhere ("g") or as the melody's first tokens ("s"). */
+function key(kind: 'g' | 's', family: GramFamily, tokens: readonly string[]): number {
+  const letter = family === 'rhythm' ? 'r' : letterOf(family, false);
   return gramKey(kind + letter + tokens.join(letter));
 }
 
@@ -109,39 +122,30 @@ function sortedUnique(keys: number[]): number[] {
 }
 
 /**
- * The melody's gram keys, for the GIN index: in every mode (without rhythm: rhythm is checked by
- * strpos), each run of MELODY_GRAM_LENGTHS tokens, and the first 1 … n tokens as start keys, so
- * that a query at the start is selective however short. Sorted, without repeats.
+ * The melody's gram keys, for the GIN index: of every mode's tokens (without rhythm: strpos
+ * checks it) and of the durations, each run of MELODY_GRAM_LENGTHS tokens, and the first 1 … n
+ * tokens as start keys, so that a query at the start is selective however short. Sorted,
+ * without repeats.
  */
 export function melodyGrams(melody: Melody): number[] {
   return sortedUnique(
-    MELODY_MODES.flatMap((mode) => {
-      const tokens = melodyTokens(melody, mode);
-      const n = MELODY_GRAM_LENGTHS[mode];
+    GRAM_FAMILIES.flatMap((family) => {
+      const tokens = familyTokens(melody, family);
+      const n = MELODY_GRAM_LENGTHS[family];
       const keys: number[] = [];
       for (let i = 0; i + n <= tokens.length; i++)
-        keys.push(key('g', mode, tokens.slice(i, i + n)));
+        keys.push(key('g', family, tokens.slice(i, i + n)));
       for (let length = 1; length <= Math.min(n, tokens.length); length++)
-        keys.push(key('s', mode, tokens.slice(0, length)));
+        keys.push(key('s', family, tokens.slice(0, length)));
       return keys;
     }),
   );
 }
 
-/**
- * Keys every melody matching the query in this mode has (`melody_grams @> queryGrams(…)`): the
- * query's grams (at most MAX_QUERY_GRAMS, spread over the query), and with `atStart` its start
- * key. A query shorter than the mode's gram length has no grams: anywhere it then has no keys at
- * all (the search reads every row; short queries match many incipits anyway), at the start it
- * keeps its start key.
- */
-export function queryGrams(
-  query: Melody,
-  mode: MelodyMode,
-  options: Pick<MelodyOptions, 'atStart'> = {},
-): number[] {
-  const tokens = melodyTokens(query, mode);
-  const n = MELODY_GRAM_LENGTHS[mode];
+/** A query's keys of one family: its grams, spread over it, and the start key at the start. */
+function familyQueryKeys(query: Melody, family: GramFamily, atStart: boolean): number[] {
+  const tokens = familyTokens(query, family);
+  const n = MELODY_GRAM_LENGTHS[family];
   const count = tokens.length - n + 1;
   const keys: number[] = [];
   if (count > 0) {
@@ -152,11 +156,26 @@ export function queryGrams(
         taken === 1 ? 0 : Math.round((i * (count - 1)) / (taken - 1)),
       ),
     );
-    for (const start of starts) keys.push(key('g', mode, tokens.slice(start, start + n)));
+    for (const start of starts) keys.push(key('g', family, tokens.slice(start, start + n)));
   }
-  if (options.atStart && tokens.length > 0)
-    keys.push(key('s', mode, tokens.slice(0, Math.min(n, tokens.length))));
-  return sortedUnique(keys);
+  if (atStart && tokens.length > 0)
+    keys.push(key('s', family, tokens.slice(0, Math.min(n, tokens.length))));
+  return keys;
+}
+
+/**
+ * Keys every melody matching the query in this mode has (`melody_grams @> queryGrams(…)`): the
+ * query's grams of the mode (at most MAX_QUERY_GRAMS, spread over the query), with `rhythm`
+ * those of its durations too, and with `atStart` the start keys. A query shorter than a gram
+ * has no grams of that family: anywhere it may have no keys at all (the search then reads every
+ * row; such short queries match many incipits anyway), at the start it keeps its start key.
+ */
+export function queryGrams(query: Melody, mode: MelodyMode, options: MelodyOptions = {}): number[] {
+  const atStart = options.atStart ?? false;
+  return sortedUnique([
+    ...familyQueryKeys(query, mode, atStart),
+    ...(options.rhythm ? familyQueryKeys(query, 'rhythm', atStart) : []),
+  ]);
 }
 
 /** Near matching is offered for queries of at least this many notes (shorter: too loose). */
@@ -170,16 +189,17 @@ export const NEAR_MIN_NOTES = 4;
  * keys (query too short for the mode's grams), so that candidates cannot be narrowed: near
  * matching then finds nothing. Each half needs MELODY_GRAM_LENGTHS notes (relative modes one
  * more: pitch and pitch class 6 notes in all, interval 8, diatonic 10, contour 14); at the start
- * the first half's start key suffices, which needs a note (relative modes two).
+ * the first half's start key suffices, which needs a note (relative modes two); with `rhythm` a
+ * half's durations give keys from 5 notes on.
  */
 export function nearCandidateGramSets(
   query: Melody,
   mode: MelodyMode,
-  options: Pick<MelodyOptions, 'atStart'> = {},
+  options: MelodyOptions = {},
 ): [number[], number[]] | null {
   if (query.length < NEAR_MIN_NOTES) return null;
   const half = Math.floor(query.length / 2);
-  const first = queryGrams(query.slice(0, half), mode, { atStart: options.atStart });
-  const second = queryGrams(query.slice(half), mode);
+  const first = queryGrams(query.slice(0, half), mode, options);
+  const second = queryGrams(query.slice(half), mode, { rhythm: options.rhythm });
   return first.length > 0 && second.length > 0 ? [first, second] : null;
 }

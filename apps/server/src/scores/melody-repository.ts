@@ -65,11 +65,12 @@ function intArray(values: readonly number[]): SQL {
 
 /**
  * The condition on `incipits` rows that match the query exactly: `melody_grams @> queryGrams`
- * (GIN; left out when the query has no grams — a short query anywhere reads every row) and
- * `strpos(melody_index, needle) > 0`, which alone decides.
+ * (GIN: the mode's grams, with rhythm the durations' too; left out when the query has none — a
+ * short query anywhere reads every row) and `strpos(melody_index, needle) > 0`, which alone
+ * decides.
  */
 export function melodyMatchCondition(query: MelodySearch): SQL {
-  const grams = queryGrams(query.melody, query.mode, { atStart: query.atStart });
+  const grams = queryGrams(query.melody, query.mode, query);
   const needle = melodyNeedle(query.melody, query.mode, query);
   return and(
     grams.length > 0 ? sql`${incipits.melodyGrams} @> ${intArray(grams)}` : undefined,
@@ -143,7 +144,7 @@ export async function nearMelodyMatches(
   query: MelodySearch,
   options: { candidates?: number } = {},
 ): Promise<{ matches: IncipitMelodyMatch[]; complete: boolean }> {
-  const sets = nearCandidateGramSets(query.melody, query.mode, { atStart: query.atStart });
+  const sets = nearCandidateGramSets(query.melody, query.mode, query);
   if (!sets) return { matches: [], complete: true };
   const limit = options.candidates ?? NEAR_CANDIDATES;
   const [first, second] = sets.map((grams) => sql`${incipits.melodyGrams} @> ${intArray(grams)}`);
