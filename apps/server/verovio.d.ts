@@ -1,5 +1,5 @@
-// The verovio package (a devDependency: the RISM incipit test renders with it) ships JavaScript
-// without type declarations for these entry points; this is the part the server's tests use.
+// The verovio package ships JavaScript without type declarations for these entry points; this is
+// the part the server uses (the melodic features of incipits, and the RISM incipit test).
 declare module 'verovio/wasm' {
   const createVerovioModule: () => Promise<unknown>;
   export default createVerovioModule;
@@ -14,6 +14,8 @@ declare module 'verovio/esm' {
     renderToSVG(page?: number): string;
     /** Messages by input key ("clef", "keysig", "timesig": one message; "data": a list). */
     validatePAE(data: string): Record<string, unknown>;
+    /** Pitches, intervals and contour of the loaded data (parsed from Verovio's JSON). */
+    getDescriptiveFeatures(options: Record<string, unknown>): unknown;
     /** The log of the last operation, when logging to the buffer is enabled. */
     getLog(): string;
     getVersion(): string;

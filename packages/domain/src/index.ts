@@ -35,6 +35,9 @@ export * from './settings-validation';
 export * from './place-validation';
 
 export * from './incipit-derived';
+export * from './melody';
+export * from './melody-index';
+export * from './melody-match';
 export * from './person-names';
 export * from './score-derived';
 export * from './catalog-derived';

@@ -8,6 +8,23 @@ import typeDefs from './schema.graphql?raw';
 
 export { scoreLoaders } from './loaders';
 export type { ScoreRecord } from './repository';
+export {
+  incipitMelody,
+  incipitMelodyColumns,
+  melodyColumns,
+  melodyColumnsOfIncipits,
+  type MelodyColumns,
+} from './melody-features';
+export {
+  matchIncipits,
+  melodyMatchCondition,
+  melodyMatchSql,
+  melodySearchOf,
+  nearMelodyMatches,
+  NEAR_CANDIDATES,
+  type IncipitMelodyMatch,
+  type MelodySearch,
+} from './melody-repository';
 export type {
   AttributionRecord,
   IncipitRecord,

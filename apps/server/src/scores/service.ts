@@ -13,6 +13,7 @@ import {
 import { scores } from '../db/schema/scores';
 import type { ScoreInput } from '../generated/graphql';
 import { scoreLoaders } from './loaders';
+import { withIncipitMelodies } from './melody-features';
 import { listScores } from './repository';
 import { scoreInputErrors } from './score-checks';
 import { prepareScore } from './score-input';
@@ -53,14 +54,18 @@ export async function scoresPage(
 
 /**
  * Creates or updates a score with all its children in one transaction. Checked with the domain
- * rules first (the same the web form uses); then, inside the transaction: the version of an
- * update (a stale one changes nothing), the records the score names, the score row and its
- * children. Any refusal rolls the whole save back.
+ * rules first (the same the web form uses) and its incipits' melodies read (Verovio); then,
+ * inside the transaction: the version of an update (a stale one changes nothing), the records the
+ * score names, the score row and its children. Any refusal rolls the whole save back.
  */
 export async function saveScore(ctx: GraphQLContext, input: ScoreInput): Promise<SaveAnswer> {
   const errors = scoreInputErrors(input);
   if (errors.length > 0) return refused(ctx, 'Score.server_error', errors);
   const prepared = prepareScore(input);
+  // The incipits' melodies (Verovio) before the transaction, which they would only lengthen.
+  const storedId = optionalId(input.id);
+  if (prepared.incipits && storedId !== -1)
+    prepared.incipits = await withIncipitMelodies(ctx.db, storedId, prepared.incipits, ctx.log);
   return saveVersioned(ctx, scores, input, async (tx, id) => {
     const references = await checkReferences(ctx, tx, input, prepared);
     if (references.errors.length > 0)

@@ -11,6 +11,7 @@ import {
 } from '@partitura/domain';
 import * as schema from '../db/schema/index';
 import { groupBy } from '../core/loaders';
+import { incipitMelodyColumns } from '../scores/index';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEMO_COLLECTIONS, seedDemo } from './demo';
 import { CATALOG_NAME } from './catalog-plan';
@@ -177,6 +178,22 @@ describe('demonstration data (SEED=demo)', () => {
     expect(new Set(incipits.map((incipit) => incipit.pae))).toEqual(
       new Set(expected.map((field) => cleanPae(field.p_data))),
     );
+  });
+
+  it('stores the melody of every incipit as a save does, for the melodic search', async () => {
+    const { incipits } = await readAll();
+    for (const incipit of incipits) expect(incipit.melodyIndex, incipit.pae).not.toBeNull();
+    for (const incipit of incipits.filter((_, i) => i % 25 === 0)) {
+      const { melody, melodyIndex, melodyGrams } = incipit;
+      expect({ melody, melodyIndex, melodyGrams }).toEqual(
+        await incipitMelodyColumns({
+          pae: incipit.pae,
+          clef: incipit.clef,
+          key_signature: incipit.keySignature,
+          time_signature: incipit.timeSignature,
+        }),
+      );
+    }
   });
 
   it('has composers from RISM with their dates and the name in reading order as a variant', async () => {

@@ -11,6 +11,7 @@ import {
   scoreSources,
   scoreVoices,
 } from '../db/schema/index';
+import { melodyColumnsOfIncipits } from '../scores/index';
 import type { PlannedAttribution } from './attributions-plan';
 import { insertIds, insertRows } from './bulk-insert';
 import { RISM_A2 } from './literature';
@@ -26,8 +27,8 @@ export type ScoreReferences = {
 
 /**
  * Inserts the scores with all their children — attributions, one manuscript copy (part) with the
- * scoring, incipits, genre, scoring, RISM as source and as literature — and answers their ids in
- * plan order.
+ * scoring, incipits with their melodies, genre, scoring, RISM as source and as literature — and
+ * answers their ids in plan order.
  */
 export async function insertScores(
   tx: Tx,
@@ -78,11 +79,28 @@ export async function insertScores(
     scoreVoices,
     planned.flatMap((score, i) => voiceRows(score, 'scoreId', ids[i])),
   );
+  // The melodies as a save writes them (melodic search), each distinct PAE read once.
+  const melodies = await melodyColumnsOfIncipits(
+    planned.flatMap((score) =>
+      score.incipits.map((incipit) => ({
+        pae: incipit.pae,
+        clef: incipit.clef,
+        key_signature: incipit.keySignature,
+        time_signature: incipit.timeSignature,
+      })),
+    ),
+  );
+  let melody = 0;
   await insertRows(
     tx,
     incipits,
     planned.flatMap((score, i) =>
-      score.incipits.map((incipit, position) => ({ ...incipit, scoreId: ids[i], position })),
+      score.incipits.map((incipit, position) => ({
+        ...incipit,
+        ...melodies[melody++],
+        scoreId: ids[i],
+        position,
+      })),
     ),
   );
   await insertRows(

@@ -50,6 +50,11 @@ export const partVoices = pgTable(
  * `part` names the voice/instrument the incipit is taken from (free text, as in RISM), not a row
  * of `parts`. `number`, `movement` and `section` are the RISM numbering (shown "1.2.1"); the
  * order of incipits is `position`.
+ *
+ * The melody as Verovio reads the PAE (domain melody.ts), written with the incipit: `melody` its
+ * notes (melodyToText; '' when it has none), `melody_index` the search text (melodyIndex) and
+ * `melody_grams` its n-gram keys (melodyGrams) under a GIN index. NULL: not computed yet (rows
+ * from before migration 0007 until `npm run reindex`).
  */
 export const incipits = pgTable(
   'incipits',
@@ -71,9 +76,13 @@ export const incipits = pgTable(
     movement: integer('movement'),
     section: integer('section'),
     notes: text('notes'),
+    melody: text('melody'),
+    melodyIndex: text('melody_index'),
+    melodyGrams: integer('melody_grams').array(),
   },
   (t) => [
     index('incipits_score_id_position_idx').on(t.scoreId, t.position),
+    index('incipits_melody_grams_idx').using('gin', t.melodyGrams),
     // NULL = not given (no key signature: C major / A minor).
     check('incipits_clef_check', oneOf(t.clef, CLEFS)),
     check('incipits_key_signature_check', oneOf(t.keySignature, KEY_SIGNATURES)),

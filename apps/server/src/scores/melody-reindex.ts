@@ -1,0 +1,59 @@
+import { asc, count, gt, sql } from 'drizzle-orm';
+import type { Db } from '../core/db';
+import type { Logger } from '../core/logger';
+import { incipits } from '../db/schema/parts';
+import { melodyColumnsOfIncipits } from './melody-features';
+
+/** Incipits read and written per statement pair. */
+const BATCH = 500;
+
+export type ReindexProgress = { done: number; total: number };
+
+/**
+ * Computes the melody columns of every incipit anew (`npm run reindex`): after migration 0007,
+ * whose rows have none, and whenever Verovio's reading may have changed. Batches of BATCH
+ * incipits in id order, each one UPDATE, so a long run holds no long transaction and can be
+ * started again; `progress` is told after each batch. Answers how many incipits were read.
+ */
+export async function reindexMelodies(
+  db: Db,
+  progress: (state: ReindexProgress) => void = () => {},
+  log?: Logger,
+): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(incipits);
+  let done = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: incipits.id,
+        pae: incipits.pae,
+        clef: incipits.clef,
+        key_signature: incipits.keySignature,
+        time_signature: incipits.timeSignature,
+      })
+      .from(incipits)
+      .where(gt(incipits.id, after))
+      .orderBy(asc(incipits.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    const columns = await melodyColumnsOfIncipits(rows, log);
+    const values = rows.map(
+      (row, i) =>
+        sql`(${row.id}::bigint, ${columns[i].melody}, ${columns[i].melodyIndex}, ${gramsLiteral(columns[i].melodyGrams)}::integer[])`,
+    );
+    await db.execute(sql`
+      update ${incipits} set melody = v.melody, melody_index = v.melody_index, melody_grams = v.melody_grams
+        from (values ${sql.join(values, sql`, `)}) as v(id, melody, melody_index, melody_grams)
+       where ${incipits.id} = v.id`);
+    done += rows.length;
+    after = Number(rows[rows.length - 1].id);
+    progress({ done, total: Math.max(total, done) });
+  }
+  return done;
+}
+
+/** An integer array as PostgreSQL's array literal ("{1,-2}"), null as NULL. */
+function gramsLiteral(grams: number[] | null): string | null {
+  return grams === null ? null : `{${grams.join(',')}}`;
+}
