@@ -93,7 +93,10 @@ export async function facetCounts(
   return new Map(rows.map((row) => [row.facet, Math.round(Number(row.n) * sample.scale)]));
 }
 
-export type Hit = { kind: SearchKind; recordId: number; fuzzy: boolean };
+/** Where a melodic query matched a score: which incipit, which notes, how near (0 exact, 1 near). */
+export type HitMelody = { incipitId: number; start: number; length: number; distance: number };
+
+export type Hit = { kind: SearchKind; recordId: number; fuzzy: boolean; melody?: HitMelody };
 
 /** The order of a page: a stored sort key, or relevance among at most SEARCH_EXACT_LIMIT matches. */
 export type HitOrder = {
@@ -160,6 +163,17 @@ export async function findExact(tx: Tx, where: Where, exactText: SQL): Promise<H
        limit ${EXACT_FIRST}`),
   );
   return rows.map((row) => ({ kind: row.kind, recordId: Number(row.record_id), fuzzy: false }));
+}
+
+/** Which of these scores meet the condition (a near melodic match must meet the rest of the search). */
+export async function scoresWhere(tx: Tx, where: Where, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = rowsOf<{ record_id: number | string }>(
+    await tx.execute(sql`
+      select d.record_id from search_documents d
+       where d.kind = 'score' and d.record_id = any (${`{${ids.join(',')}}`}::bigint[]) and ${where}`),
+  );
+  return new Set(rows.map((row) => Number(row.record_id)));
 }
 
 /** At most this many records typed as written come first. */

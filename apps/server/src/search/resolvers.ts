@@ -72,6 +72,12 @@ export const searchResolvers = {
     publication: (hit, _args, ctx) =>
       ofKind(hit, 'publication', (id) => publicationLoaders(ctx).byId.load(id)),
     place: (hit, _args, ctx) => ofKind(hit, 'place', (id) => placeLoaders(ctx).byId.load(id)),
-    melody: () => null,
+    melody: async (hit, _args, ctx) => {
+      if (!hit.melody) return null;
+      const { incipitId, start, length, distance } = hit.melody;
+      const incipits = await scoreLoaders(ctx).incipits.load(hit.recordId);
+      const incipit = incipits.find((one) => Number(one.id) === incipitId);
+      return incipit ? { incipit, start, length, distance } : null;
+    },
   },
 } satisfies Resolvers;

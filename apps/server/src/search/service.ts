@@ -11,6 +11,14 @@ import {
   type SearchTerm,
 } from '@partitura/domain';
 import type { Tx } from '../core/db';
+import { InputRefusal } from '../core/errors';
+import {
+  matchIncipits,
+  melodyMatchSql,
+  melodySearchOf,
+  nearMelodyMatches,
+  type MelodySearch,
+} from '../scores/index';
 import type { GraphQLContext } from '../core/context';
 import { pageWindow, type PageWindow } from '../core/paging';
 import {
@@ -22,6 +30,7 @@ import {
   findExact,
   findHits,
   isKnownWord,
+  scoresWhere,
   similarWord,
   type Hit,
 } from './repository';
@@ -31,8 +40,20 @@ import { sql, type SQL } from 'drizzle-orm';
 /** Below this many strict matches, names are also matched by a similar spelling. */
 const FUZZY_BELOW = 10;
 
+/** What a melodic query sends (GraphQL MelodyQuery). */
+export type MelodyInput = {
+  pae: string;
+  clef?: string | null;
+  key_signature?: string | null;
+  time_signature?: string | null;
+  mode: string;
+  rhythm?: boolean | null;
+  at_start?: boolean | null;
+};
+
 export type SearchRequest = {
   query?: string | null;
+  melody?: MelodyInput | null;
   kind?: SearchKind | null;
   filters?: FilterInput[] | null;
   fields?: Partial<Record<SearchField, string | null>> | null;
@@ -72,7 +93,13 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
   const facets = facetFilters(request.filters);
   const text = textSearch(request.query, request.fields ?? {});
   const window = pageWindow(request, 20, 100);
-  const scope = scopeCondition(kind, facets);
+  const melody = request.melody ? await melodySearchOf(request.melody, ctx.log) : null;
+  if (request.melody && !melody) throw new InputRefusal('Search.error_melody', 'melody.pae');
+  // A melodic query finds scores: those with an incipit that matches it.
+  const melodyCondition = melody
+    ? sql`d.kind = 'score' and d.record_id in ${melodyMatchSql(melody)}`
+    : null;
+  const scope = [...scopeCondition(kind, facets), ...(melodyCondition ? [melodyCondition] : [])];
 
   return ctx.db.transaction(async (tx) => {
     let textCondition: SQL | null = text?.strict ?? null;
@@ -116,11 +143,27 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           ]
         : [];
 
+    if (melody) {
+      await markMelodies(tx, hits, melody);
+      // Few exact matches: near ones (a note changed, missing or inserted) follow on page 1.
+      if (window.offset === 0 && total.exact && total.count < window.size) {
+        const near = await nearHits(
+          tx,
+          melody,
+          where,
+          allOf([...scopeCondition(kind, facets), textCondition]),
+          hits,
+        );
+        hits.push(...near.slice(0, window.size - hits.length));
+        total.count += near.length;
+      }
+    }
+
     return {
       hits,
       total,
       window,
-      kinds: await kindCounts(tx, allOf([textCondition])),
+      kinds: await kindCounts(tx, allOf([textCondition, melodyCondition])),
       facets: kind ? await facetsOf(tx, kind, where, exact, facets) : [],
       suggestion: total.count === 0 && text ? await suggestion(tx, text.terms, allOf(scope)) : null,
       words: [
@@ -137,6 +180,60 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       ],
     };
   });
+}
+
+/** Each score hit gets the incipit that matched the melody and the notes that did. */
+async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): Promise<void> {
+  const matches = await matchIncipits(
+    tx,
+    hits.map((hit) => hit.recordId),
+    melody,
+  );
+  for (const hit of hits) {
+    const match = matches.get(hit.recordId);
+    if (match)
+      hit.melody = {
+        incipitId: match.incipitId,
+        start: match.start,
+        length: match.length,
+        distance: match.distance,
+      };
+  }
+}
+
+/**
+ * Scores that match the melody nearly but not exactly, best first, that meet the rest of the
+ * search (`rest`: the filters and words without the melody).
+ */
+async function nearHits(
+  tx: Tx,
+  melody: MelodySearch,
+  exactWhere: SQL,
+  rest: SQL,
+  exactHits: Hit[],
+): Promise<Hit[]> {
+  const { matches } = await nearMelodyMatches(tx, melody);
+  const near = matches.filter(
+    (match) => match.distance > 0 && !exactHits.some((hit) => hit.recordId === match.scoreId),
+  );
+  const allowed = await scoresWhere(
+    tx,
+    allOf([rest, sql`not (${exactWhere})`]),
+    near.map((match) => match.scoreId),
+  );
+  return near
+    .filter((match) => allowed.has(match.scoreId))
+    .map((match) => ({
+      kind: 'score' as const,
+      recordId: match.scoreId,
+      fuzzy: false,
+      melody: {
+        incipitId: match.incipitId,
+        start: match.start,
+        length: match.length,
+        distance: match.distance,
+      },
+    }));
 }
 
 /**

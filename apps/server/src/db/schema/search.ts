@@ -55,6 +55,9 @@ export const searchDocuments = pgTable(
     index('search_documents_shelfmark_idx').on(t.kind, t.sortShelfmark, t.recordId),
     index('search_documents_composer_idx').on(t.kind, t.sortComposer, t.recordId),
     index('search_documents_changed_idx').on(t.kind, t.changedAt.desc(), t.recordId),
+    // Every kind at once (the "All" tab, the home screen): the same orders without the kind first.
+    index('search_documents_all_title_idx').on(t.sortTitle, t.kind, t.recordId),
+    index('search_documents_all_changed_idx').on(t.changedAt.desc(), t.kind, t.recordId),
   ],
 );
 

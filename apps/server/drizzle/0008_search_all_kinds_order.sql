@@ -1,0 +1,2 @@
+CREATE INDEX "search_documents_all_title_idx" ON "search_documents" USING btree ("sort_title","kind","record_id");--> statement-breakpoint
+CREATE INDEX "search_documents_all_changed_idx" ON "search_documents" USING btree ("changed_at" DESC NULLS LAST,"kind","record_id");

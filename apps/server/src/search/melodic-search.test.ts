@@ -1,0 +1,147 @@
+import { MELODY_MODES, findMelodyMatch, melodyFromText, type Melody } from '@partitura/domain';
+import { isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incipits } from '../db/schema/parts';
+import { incipitMelody } from '../scores/index';
+import { seedDemo } from '../seed/demo';
+import type { ApiClient } from '../test/api-client';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+// The melodic search through the search API over HTTP (issue 9): the demonstration archive holds
+// every incipit of the RISM sample (RISM, CC BY 3.0) with its melody; queries are the opening
+// bars of real incipits, in every mode, with and without rhythm and at the start, and the API's
+// scores must be exactly those a brute-force comparison with every stored melody finds.
+
+const SEARCH = `query ($melody: MelodyQuery, $query: String, $first: Int) {
+  search(melody: $melody, query: $query, kind: score, first: $first) {
+    hits { id melody { start length distance incipit { id } } }
+    paginatorInfo { total }
+    total_exact
+  }
+}`;
+
+let server: TestServer;
+let visitor: ApiClient;
+let stored: { scoreId: number; incipitId: number; melody: Melody }[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemo(server.database.db);
+  visitor = await server.client();
+  const rows = await server.database.db
+    .select({
+      id: incipits.id,
+      scoreId: incipits.scoreId,
+      melody: incipits.melody,
+      pae: incipits.pae,
+      clef: incipits.clef,
+      key_signature: incipits.keySignature,
+    })
+    .from(incipits)
+    .where(isNotNull(incipits.melody))
+    .orderBy(incipits.id);
+  sources = rows.map(({ pae, clef, key_signature }) => ({ pae, clef, key_signature }));
+  stored = rows.flatMap((row) => {
+    const melody = melodyFromText(row.melody);
+    return melody ? [{ scoreId: Number(row.scoreId), incipitId: Number(row.id), melody }] : [];
+  });
+}, 240_000);
+afterAll(() => server?.close());
+
+/** The scores with an incipit in which the query occurs, compared by brute force. */
+function bruteForce(
+  query: Melody,
+  mode: (typeof MELODY_MODES)[number],
+  rhythm: boolean,
+  atStart: boolean,
+) {
+  return new Set(
+    stored
+      .filter(({ melody }) => findMelodyMatch(melody, query, mode, { rhythm, atStart }) !== null)
+      .map(({ scoreId }) => scoreId),
+  );
+}
+
+/** The opening bars of the stored incipits (up to the second bar line), as a person would type them. */
+let sources: { pae: string; clef: string | null; key_signature: string | null }[] = [];
+function openings(count: number) {
+  const picked = [];
+  for (let i = 0; picked.length < count && i < sources.length; i += 7) {
+    const source = sources[i];
+    picked.push({ ...source, pae: source.pae.split('/').slice(0, 2).join('/') });
+  }
+  return picked;
+}
+
+describe('melodic search over HTTP', () => {
+  it('answers exactly the scores a brute-force comparison finds, in every mode', async () => {
+    let compared = 0;
+    let found = 0;
+    for (const [index, opening] of openings(40).entries()) {
+      const mode = MELODY_MODES[index % MELODY_MODES.length];
+      const rhythm = index % 3 === 0;
+      const atStart = index % 4 === 0;
+      const query = await incipitMelody(opening);
+      if (!query || query.length < 3) continue;
+      const expected = bruteForce(query, mode, rhythm, atStart);
+      const { search } = await visitor.data(SEARCH, {
+        melody: { ...opening, mode, rhythm, at_start: atStart },
+        first: 100,
+      });
+      const exact = search.hits.filter(
+        (hit: { melody: { distance: number } }) => hit.melody.distance === 0,
+      );
+      if (expected.size <= 100) {
+        expect(new Set(exact.map((hit: { id: string }) => Number(hit.id))), opening.pae).toEqual(
+          expected,
+        );
+      }
+      // Every hit names the incipit that matched and notes inside it.
+      for (const hit of search.hits) {
+        expect(hit.melody.length).toBeGreaterThan(0);
+        expect(hit.melody.start).toBeGreaterThanOrEqual(0);
+      }
+      compared++;
+      if (expected.size > 0) found++;
+    }
+    expect(compared).toBeGreaterThan(30);
+    // Each query is the opening of a stored incipit, so nearly every one finds at least its own.
+    expect(found).toBeGreaterThan(compared * 0.8);
+  }, 240_000);
+
+  it('follows exact matches with near ones when few match, marked by their distance', async () => {
+    // A real opening with one note changed: the score it comes from is a near match.
+    const [opening] = openings(1);
+    const source = await incipitMelody(opening);
+    expect(source).not.toBeNull();
+    const changed = opening.pae.replace(/([A-G])(?!.*[A-G])/, (note) => (note === 'C' ? 'D' : 'C'));
+    const { search } = await visitor.data(SEARCH, {
+      melody: { ...opening, pae: changed, mode: 'pitch' },
+      first: 20,
+    });
+    const near = search.hits.filter(
+      (hit: { melody: { distance: number } }) => hit.melody.distance === 1,
+    );
+    expect(near.length).toBeGreaterThan(0);
+    const distances = search.hits.map(
+      (hit: { melody: { distance: number } }) => hit.melody.distance,
+    );
+    expect(distances).toEqual([...distances].sort());
+  }, 60_000);
+
+  it('combines a melody with words and refuses notes it cannot read', async () => {
+    const [opening] = openings(1);
+    const { search: all } = await visitor.data(SEARCH, {
+      melody: { ...opening, mode: 'interval' },
+      first: 100,
+    });
+    const { search: none } = await visitor.data(SEARCH, {
+      melody: { ...opening, mode: 'interval' },
+      query: 'zzzunfindable',
+    });
+    expect(all.paginatorInfo.total).toBeGreaterThan(0);
+    expect(none.paginatorInfo.total).toBe(0);
+    const refused = await visitor.gql(SEARCH, { melody: { pae: '%%%', mode: 'interval' } });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  }, 60_000);
+});
