@@ -105,6 +105,8 @@ export const scoreTexts = featureTexts(
     'scores.time_signature': 'Time signature',
     'scores.time_signature_help': 'E.g. 4/4, c, 3/8.',
     'scores.pae': 'Plaine & Easie code',
+    'scores.find_similar': 'Find similar',
+    'scores.find_similar_of': 'Find similar: {{incipit}}',
     'scores.pae_help':
       "The notes, e.g. '4C8DE4FG. Pasted code with a header is reduced to its data.",
     'scores.notation_preview': 'Notation (drawn while you type)',
@@ -226,6 +228,8 @@ export const scoreTexts = featureTexts(
     'scores.time_signature': 'Taktart',
     'scores.time_signature_help': 'Z. B. 4/4, c, 3/8.',
     'scores.pae': 'Plaine-&-Easie-Code',
+    'scores.find_similar': 'Ähnliche finden',
+    'scores.find_similar_of': 'Ähnliche finden: {{incipit}}',
     'scores.pae_help':
       "Die Noten, z. B. '4C8DE4FG. Eingefügter Code mit Kopfzeilen wird auf die Daten reduziert.",
     'scores.notation_preview': 'Notation (wird beim Tippen gezeichnet)',

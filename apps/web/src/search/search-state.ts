@@ -151,3 +151,29 @@ export function toggleFilter(state: SearchState, group: string, value: string): 
       : [...state.filters, { group, value }],
   };
 }
+
+/**
+ * The search for incipits like this one ("find similar"): its opening — up to the second bar
+ * line — compared by intervals, so transpositions are found too.
+ */
+export function similarMelodyUrl(incipit: {
+  pae: string;
+  clef?: string | null;
+  key_signature?: string | null;
+}): string {
+  const opening = incipit.pae.split('/').slice(0, 2).join('/');
+  return searchUrl({
+    kind: 'score',
+    q: '',
+    filters: [],
+    fields: {},
+    sort: 'relevance',
+    page: 1,
+    melody: {
+      ...DEFAULT_MELODY,
+      pae: opening,
+      clef: incipit.clef || DEFAULT_MELODY.clef,
+      keySignature: incipit.key_signature ?? '',
+    },
+  });
+}

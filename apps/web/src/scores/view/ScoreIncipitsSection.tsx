@@ -1,7 +1,10 @@
-import { Box, Divider, Typography } from '@mui/material';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { Box, Button, Divider, Typography } from '@mui/material';
 import { paeDocument } from '@partitura/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { similarMelodyUrl } from '../../search/search-state';
 import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
 import type { ScoreRecord } from '../score-documents';
 import { clefLabel, keySignatureLabel } from '../score-model';
@@ -43,9 +46,21 @@ function IncipitItem({ incipit, index }: { incipit: Incipit; index: number }) {
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
         {heading}
       </Typography>
-      <Box sx={{ mb: 1.5, maxWidth: 720 }}>
+      <Box sx={{ mb: 1, maxWidth: 720 }}>
         <LazyIncipitNotation document={paeDocument(incipit)} label={name} />
       </Box>
+      {incipit.pae.trim() && (
+        <Button
+          component={Link}
+          to={similarMelodyUrl(incipit)}
+          size="small"
+          startIcon={<ManageSearchIcon />}
+          aria-label={t('scores.find_similar_of', { incipit: name })}
+          sx={{ mb: 1 }}
+        >
+          {t('scores.find_similar')}
+        </Button>
+      )}
       {incipit.text && <Typography sx={{ fontStyle: 'italic', mb: 1 }}>{incipit.text}</Typography>}
       <Typography variant="body2" color="text.secondary">
         {facts.join(' · ')}

@@ -1,0 +1,61 @@
+import { expect, test, type APIRequestContext } from './fixtures';
+import { createScore } from './scores-api';
+import { adminToken, createCollection, unique } from './support';
+
+// The melodic search (issue 9) as a researcher uses it: notes played on the on-screen keyboard,
+// the query drawn as it grows, the matching incipit shown with the matched notes marked, and
+// "find similar" from a score's incipit.
+
+/** A score whose incipit leaps by octaves (C4 C5 B4 C5 …), a figure no demonstration incipit has. */
+async function leapingScore(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const collection = await createCollection(request, token, unique('Melodienhof'), 'CH-MH');
+  const shortTitle = unique('Oktavsprung').replace(/\W+/g, '');
+  const id = await createScore(request, token, {
+    collection: { id: collection },
+    shelfmark: 'Mel. 1',
+    short_title: shortTitle,
+    incipits: [{ clef: 'G-2', pae: "'4C''C'B''C'8G,G'G,G" }],
+  });
+  return { id, shortTitle };
+}
+
+test('a melody played on the keyboard finds its incipit with the notes marked', async ({
+  page,
+  request,
+}) => {
+  const { shortTitle } = await leapingScore(request);
+  await page.goto('/search/scores');
+  await page.getByRole('button', { name: 'Melodic search' }).click();
+  const keyboard = page.getByRole('group', { name: 'Keyboard: each key adds its note' });
+  for (const key of ['C4', 'C5', 'B4', 'C5'])
+    await keyboard.getByRole('button', { name: key }).click();
+  await expect(page.getByRole('textbox', { name: 'Notes (Plaine & Easie code)' })).toHaveValue(
+    "'4C''C'B''C",
+  );
+  await expect(page.getByRole('img', { name: 'The notes searched for' })).toBeVisible();
+  await page.getByRole('button', { name: 'Search melody' }).click();
+  await expect(page).toHaveURL(/melody=/);
+
+  const hit = page.getByRole('listitem').filter({ hasText: shortTitle });
+  await expect(hit).toBeVisible();
+  await expect(hit.getByText('Melody matches')).toBeVisible();
+  const notation = hit.getByRole('img', { name: /Matching incipit of/ });
+  await expect(notation).toBeVisible();
+  await expect(notation.locator('.partitura-match')).toHaveCount(4);
+
+  // Reload keeps the melodic search.
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: shortTitle })).toBeVisible();
+});
+
+test('"find similar" on a score\'s incipit searches with its opening', async ({
+  page,
+  request,
+}) => {
+  const { id, shortTitle } = await leapingScore(request);
+  await page.goto(`/scores/${id}`);
+  await page.getByRole('link', { name: /^Find similar/ }).click();
+  await expect(page).toHaveURL(/\/search\/scores\?melody=/);
+  await expect(page.getByRole('listitem').filter({ hasText: shortTitle })).toBeVisible();
+});
