@@ -69,7 +69,7 @@ describe('message catalogue', () => {
       ...ACCOUNT_SERVER_MESSAGES,
       ...REFERENCE_MESSAGES,
       ...INPUT_MESSAGES,
-  ...SEARCH_MESSAGES,
+      ...SEARCH_MESSAGES,
     }) as MessageKey[];
     expect([...MESSAGE_KEYS].sort()).toEqual(
       [...VALIDATION_KEYS, ...SERVER_KEYS, 'Record.error_invalid' as const, ...accountKeys].sort(),
