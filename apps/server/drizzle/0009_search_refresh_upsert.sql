@@ -4,7 +4,8 @@
 --   collide on its key) and removes only the documents whose record is gone, in id order;
 -- * a person's score documents are rebuilt only when a name's text changes (not when a save
 --   writes the same names again);
--- * a page moved to another catalog rebuilds its entries and their scores.
+-- * a page moved to another catalog rebuilds its entries and their scores;
+-- * a score's watermarks are words of its document (the advanced field needs them there).
 
 -- The text compared for "typed as written": folded, without spaces and ASCII punctuation.
 CREATE FUNCTION partitura_exact_key(value text) RETURNS text
@@ -16,7 +17,7 @@ SELECT 'score'::text AS kind, s.id AS record_id,
   partitura_words(concat_ws(' ', s.shelfmark, s.former_shelfmarks, s.short_title), 'A')
     || partitura_words(concat_ws(' ', s.title, s.opus, aut.names, g.names), 'B')
     || partitura_words(concat_ws(' ', s.key, v.voices, other.names, p.dates), 'C')
-    || partitura_words(concat_ws(' ', i.texts, s.provenance, s.notes, p.texts), 'D') AS document,
+    || partitura_words(concat_ws(' ', i.texts, s.provenance, s.notes, p.texts, p.watermarks), 'D') AS document,
   coalesce(partitura_fold(concat_ws(' ', s.short_title, s.title, aut.names, other.names)), '') AS names,
   jsonb_strip_nulls(jsonb_build_object(
     'composer', partitura_fold(aut.names),
@@ -177,8 +178,4 @@ CREATE TRIGGER search_pages_update AFTER UPDATE ON pages
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION search_follow_pages();
 --> statement-breakpoint
-UPDATE search_documents d SET exact_key = partitura_exact_key(s.shelfmark)
-  FROM scores s WHERE d.kind = 'score' AND d.record_id = s.id;
---> statement-breakpoint
-UPDATE search_documents d SET exact_key = partitura_exact_key(e.signature)
-  FROM entries e WHERE d.kind = 'entry' AND d.record_id = e.id;
+SELECT search_reindex();

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXACT_LIMIT, TEXT_LIMITS } from '@partitura/domain';
 import { sql } from 'drizzle-orm';
 import type { ApiClient } from '../test/api-client';
-import { parts, scoreVoices, scores } from '../db/schema/index';
+import { incipits, parts, scoreVoices, scores } from '../db/schema/index';
 import {
   createCatalogEntry,
   createCollection,
+  createDigitalCopy,
   createGenre,
   createPerson,
+  createPlace,
+  createPublication,
   createScore,
   signedIn,
 } from '../test/factories';
@@ -433,6 +436,55 @@ describe('the index follows every write in the same transaction', () => {
     expect(answer.hits.map((hit: { id: string }) => String(hit.id))).toEqual([
       String(entry.entryId),
     ]);
+  });
+
+  it('follows every other kind: collections, publications, places, genres, parts, incipits, digital copies', async () => {
+    const db = server.database.db;
+    const collection = await createCollection(db, { name: 'Sammelhausen' });
+    expect(await ids({ query: 'sammelhausen', kind: 'collection' })).toEqual([
+      String(collection.id),
+    ]);
+    await db.execute(sql`update collections set name = 'Sammelburg' where id = ${collection.id}`);
+    expect(await ids({ query: 'sammelburg', kind: 'collection' })).toEqual([String(collection.id)]);
+
+    const publication = await createPublication(db, { shortTitle: 'Werkverzeichnis Quastl' });
+    expect(await ids({ query: 'quastl', kind: 'publication' })).toEqual([String(publication)]);
+    const place = await createPlace(db, 'Ortschaft Flumserberg');
+    expect(await ids({ query: 'flumserberg', kind: 'place' })).toEqual([String(place)]);
+    await db.execute(sql`delete from places where id = ${place}`);
+    expect(await ids({ query: 'flumserberg' })).toEqual([]);
+
+    const genre = await createGenre(db, 'Gattung Qwyxtalia');
+    const score = await createScore(db, { collectionId: collection.id, genreIds: [genre.id] });
+    expect(await ids({ query: 'qwyxtalia', kind: 'score' })).toEqual([String(score)]);
+    await db.execute(sql`update genres set name = 'Gattung Pzrvoudia' where id = ${genre.id}`);
+    expect(await ids({ query: 'pzrvoudia', kind: 'score' })).toEqual([String(score)]);
+
+    await db
+      .insert(parts)
+      .values({ scoreId: score, type: 'pau', watermark: 'Wasserzeichen Hirschkopf', position: 0 });
+    await db
+      .insert(incipits)
+      .values({ scoreId: score, pae: "'4C", text: 'Laudate pueri Gloriosissime', position: 0 });
+    const found = await search({
+      kind: 'score',
+      fields: { watermark: 'hirschkopf', text_incipit: 'gloriosissime' },
+      filters: [{ group: 'part', value: 'pau' }],
+    });
+    expect(found.hits.map((hit: { id: string }) => String(hit.id))).toEqual([String(score)]);
+
+    const digitized = (value: string) =>
+      ids({
+        kind: 'score',
+        filters: [
+          { group: 'collection', value: String(collection.id) },
+          { group: 'digital', value },
+        ],
+      });
+    expect(await digitized('no')).toEqual([String(score)]);
+    await createDigitalCopy(db, 'score', score);
+    expect(await digitized('yes')).toEqual([String(score)]);
+    expect(await digitized('no')).toEqual([]);
   });
 
   it('keeps catalogs, entries and their scores in step', async () => {
