@@ -89,7 +89,11 @@ export type SearchAnswer = {
  */
 export async function search(ctx: GraphQLContext, request: SearchRequest): Promise<SearchAnswer> {
   const kind = request.kind ?? null;
-  const sort = request.sort ?? 'relevance';
+  // Shelfmark and composer orders are kept per kind; across kinds a page goes by title.
+  const sort =
+    !kind && (request.sort === 'shelfmark' || request.sort === 'composer')
+      ? 'title'
+      : (request.sort ?? 'relevance');
   const facets = facetFilters(request.filters);
   const text = textSearch(request.query, request.fields ?? {});
   const window = pageWindow(request, 20, 100);

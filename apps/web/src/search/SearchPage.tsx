@@ -255,13 +255,19 @@ function Search({ kind }: { kind: SearchKind | null }) {
                 select
                 size="small"
                 label={t('search.sort_label')}
-                value={state.sort}
+                value={
+                  kind === null && (state.sort === 'shelfmark' || state.sort === 'composer')
+                    ? 'title'
+                    : state.sort
+                }
                 onChange={(event) =>
                   go({ ...state, sort: event.target.value as SearchState['sort'], page: 1 })
                 }
                 sx={{ minWidth: 180 }}
               >
-                {SEARCH_SORTS.map((sort) => (
+                {SEARCH_SORTS.filter(
+                  (sort) => kind !== null || (sort !== 'shelfmark' && sort !== 'composer'),
+                ).map((sort) => (
                   <MenuItem key={sort} value={sort}>
                     {t(`search.sort_${sort}`)}
                   </MenuItem>
