@@ -41,6 +41,12 @@ test.describe('search', () => {
 
     await page.getByRole('tab', { name: 'Scores (25)' }).click();
     await expect(page).toHaveURL(new RegExp(`/search/scores\\?q=${word}`));
+    // The screen has switched (not only the address): the tab is selected, its facets shown.
+    await expect(page.getByRole('tab', { name: 'Scores (25)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('group', { name: 'Key' })).toBeVisible();
     // Checked as soon as the URL says so (the new answer follows).
     await page.getByRole('checkbox', { name: /^D \(5\)/ }).click();
     await expect(page.getByRole('checkbox', { name: /^D \(5\)/ })).toBeChecked();

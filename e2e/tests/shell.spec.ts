@@ -95,8 +95,8 @@ test.describe('application shell', () => {
     await expect(menu).toBeHidden();
 
     // Navigating closes it as well.
-    await page.getByRole('region', { name: 'Collections' }).getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/collections\/[^/]+$/);
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/(scores|people|catalogs|collections)\/[^/]+$/);
     await toggle.click();
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Search' }).click();

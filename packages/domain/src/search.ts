@@ -173,6 +173,10 @@ export const SEARCH_MESSAGES = {
     en: 'This filter is not one the search knows. Remove it and choose again from the list.',
     de: 'Diesen Filter kennt die Suche nicht. Entfernen Sie ihn und wählen Sie erneut aus der Liste.',
   },
+  'Search.error_melody_short': {
+    en: 'Enter a few more notes: a melody this short matches too many incipits to compare this way.',
+    de: 'Geben Sie noch einige Noten ein: eine so kurze Melodie passt auf zu viele Incipits, um sie so zu vergleichen.',
+  },
   'Search.error_melody': {
     en: 'The notes could not be read as Plaine & Easie code.',
     de: 'Die Noten konnten nicht als Plaine & Easie Code gelesen werden.',

@@ -37,7 +37,8 @@ function termQuery(term: SearchTerm): SQL {
 function fuzzyWord(term: SearchTerm): string | null {
   if (term.phrase || term.exclude || term.words.length !== 1) return null;
   const [word] = term.words;
-  return word.length >= 4 && !/^\d+$/u.test(word) ? word : null;
+  // Names are spelt in letters: a word with digits (a shelfmark, a number) is matched as typed.
+  return word.length >= 4 && !/\d/u.test(word) ? word : null;
 }
 
 export type TextSearch = {

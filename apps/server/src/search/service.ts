@@ -4,6 +4,7 @@ import {
   SEARCH_FACET_VALUES,
   SEARCH_KINDS,
   highlightWords,
+  queryGrams,
   searchWords,
   type SearchField,
   type SearchKind,
@@ -99,6 +100,9 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
   const window = pageWindow(request, 20, 100);
   const melody = request.melody ? await melodySearchOf(request.melody, ctx.log) : null;
   if (request.melody && !melody) throw new InputRefusal('Search.error_melody', 'melody.pae');
+  // A melody too short for the index's grams would be compared with every incipit.
+  if (melody && queryGrams(melody.melody, melody.mode, melody).length === 0)
+    throw new InputRefusal('Search.error_melody_short', 'melody.pae');
   // A melodic query finds scores: those with an incipit that matches it.
   const melodyCondition = melody
     ? sql`d.kind = 'score' and d.record_id in ${melodyMatchSql(melody)}`
@@ -109,7 +113,11 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     let textCondition: SQL | null = text?.strict ?? null;
     let fuzzy = false;
     let found = await countUpTo(tx, allOf([...scope, textCondition]));
-    if (text?.fuzzy && found < FUZZY_BELOW) {
+    // Whether the words are spelt as the index has them is decided on the words alone, so that
+    // narrowing by a facet never turns similar spellings on.
+    const wordsFound =
+      text?.fuzzy && scope.length > 0 ? await countUpTo(tx, allOf([text.strict])) : found;
+    if (text?.fuzzy && wordsFound < FUZZY_BELOW) {
       await acceptSimilarNames(tx);
       const similar = await countUpTo(tx, allOf([...scope, text.fuzzy]));
       if (similar > found) [textCondition, found, fuzzy] = [text.fuzzy, similar, true];
