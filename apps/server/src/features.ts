@@ -9,6 +9,7 @@ import { peopleFeature } from './people/index';
 import { placesFeature } from './places/index';
 import { publicationsFeature } from './publications/index';
 import { scoresFeature } from './scores/index';
+import { searchFeature } from './search/index';
 import { settingsFeature } from './settings/index';
 import { usersFeature } from './users/index';
 
@@ -30,4 +31,5 @@ export const features: FeatureParts[] = [
   catalogsFeature,
   scoresFeature,
   digitalCopiesFeature,
+  searchFeature,
 ];

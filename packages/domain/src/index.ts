@@ -41,3 +41,4 @@ export * from './catalog-derived';
 export * from './defaults';
 export * from './list-removal';
 export * from './roles';
+export * from './search';

@@ -6,6 +6,7 @@ import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
 import { ACCOUNT_MESSAGES } from './account-validation';
 import { REFERENCE_MESSAGES } from './place-validation';
 import { INPUT_MESSAGES } from './input-limits';
+import { SEARCH_MESSAGES } from './search';
 
 const VALIDATION_KEYS: MessageKey[] = [
   'Catalog.error_name_empty',
@@ -68,6 +69,7 @@ describe('message catalogue', () => {
       ...ACCOUNT_SERVER_MESSAGES,
       ...REFERENCE_MESSAGES,
       ...INPUT_MESSAGES,
+  ...SEARCH_MESSAGES,
     }) as MessageKey[];
     expect([...MESSAGE_KEYS].sort()).toEqual(
       [...VALIDATION_KEYS, ...SERVER_KEYS, 'Record.error_invalid' as const, ...accountKeys].sort(),

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from './account-validation';
 import { CATALOG_MESSAGES } from './catalog-validation';
 import { FILE_MESSAGES } from './file-validation';
 import { INPUT_MESSAGES } from './input-limits';
+import { SEARCH_MESSAGES } from './search';
 import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from './locale';
 import { PERSON_MESSAGES } from './person-validation';
 import { SCORE_PART_MESSAGES } from './score-part-validation';
@@ -27,6 +28,7 @@ const TABLES = {
   ...ACCOUNT_SERVER_MESSAGES,
   ...REFERENCE_MESSAGES,
   ...INPUT_MESSAGES,
+  ...SEARCH_MESSAGES,
 };
 
 /** Every message key of the product's domain rules and server answers. */

@@ -124,6 +124,6 @@ async function hasMigrations(db: Db): Promise<boolean> {
 }
 
 /** node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

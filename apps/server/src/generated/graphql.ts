@@ -6,6 +6,7 @@ import type { PublicationRecord } from '../publications/index.js';
 import type { PersonRecord } from '../people/index.js';
 import type { ScoreRecord, AttributionRecord, PartRecord, PublicationScoreRecord, IncipitRecord } from '../scores/index.js';
 import type { CatalogRecord, PageRecord, EntryRecord } from '../catalogs/index.js';
+import type { SearchAnswer, Hit, FacetAnswer, FacetValueRecord } from '../search/index.js';
 import type { GraphQLContext } from '../core/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -198,6 +199,42 @@ export type LoginResult = {
   message?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
   token?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a melodic query matched an incipit: notes start … start + length - 1 (0-based, in the order Verovio reads them). */
+export type MelodyMatch = {
+  __typename?: 'MelodyMatch';
+  /** 0 for an exact match; 1 for a near match (one note inserted, missing or changed). */
+  distance: Scalars['Int']['output'];
+  incipit: Incipit;
+  length: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
+
+/** How a melody is compared (issue 9). */
+export type MelodyMode =
+  /** The same ups, downs and repeats. */
+  | 'contour'
+  /** The same diatonic intervals (steps of the scale), whatever their size in semitones. */
+  | 'diatonic'
+  /** The same chromatic intervals: the melody in any transposition. */
+  | 'interval'
+  /** The same notes at the same pitch. */
+  | 'pitch'
+  /** The same note names in any octave. */
+  | 'pitch_class';
+
+/** A melodic query: notes in Plaine & Easie code (with the clef and key signature that give them their pitch). */
+export type MelodyQuery = {
+  /** Only matches at the start of an incipit. */
+  at_start?: InputMaybe<Scalars['Boolean']['input']>;
+  clef?: InputMaybe<Scalars['String']['input']>;
+  key_signature?: InputMaybe<Scalars['String']['input']>;
+  mode: MelodyMode;
+  pae: Scalars['String']['input'];
+  /** The durations must match too. */
+  rhythm?: InputMaybe<Scalars['Boolean']['input']>;
+  time_signature?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Mutation = {
@@ -633,6 +670,11 @@ export type Query = {
   publications: Array<Publication>;
   /** Scores ordered by collection and shelfmark; `search` matches shelfmark, former shelfmarks and short title (for pickers and browsing). */
   scores: ScorePage;
+  /**
+   * The search of the home screen: `query` in the query language of spec §2 / issue 9 (all words,
+   * prefixes, "phrases", -exclusions), narrowed by `kind`, `filters`, `fields` and `melody`.
+   */
+  search: SearchResult;
   /** All settings ordered by key, optionally filtered by key or value (administrators). */
   settings: Array<Setting>;
   /** Accounts ordered by name, searched in name and e-mail; `first` per page (at most 100). */
@@ -746,6 +788,18 @@ export type QueryScoresArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  fields?: InputMaybe<SearchFields>;
+  filters?: InputMaybe<Array<SearchFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<SearchKind>;
+  melody?: InputMaybe<MelodyQuery>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SearchSort>;
+};
+
+
 export type QuerySettingsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -855,6 +909,99 @@ export type ScorePage = {
   data: Array<Score>;
   paginatorInfo: PaginatorInfo;
 };
+
+/** One facet of the current result, its most frequent values first. */
+export type SearchFacet = {
+  __typename?: 'SearchFacet';
+  /** False when the counts are estimated from a sample (a result above 10,000). */
+  exact: Scalars['Boolean']['output'];
+  group: Scalars['String']['output'];
+  values: Array<SearchFacetValue>;
+};
+
+export type SearchFacetValue = {
+  __typename?: 'SearchFacetValue';
+  count: Scalars['Int']['output'];
+  /** The value as a person reads it (a composer's name, a genre, a collection…); part types and yes/no are translated by the client. */
+  label: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Advanced search: every word given for a field must occur in that field of a score. */
+export type SearchFields = {
+  composer?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  provenance?: InputMaybe<Scalars['String']['input']>;
+  shelfmark?: InputMaybe<Scalars['String']['input']>;
+  text_incipit?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  watermark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A facet value that narrows the result: `group` is collection, composer, genre, key, part, voice, digital, catalog, cleric or profession. */
+export type SearchFilter = {
+  group: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** One record found; the field of its kind is set. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  catalog?: Maybe<Catalog>;
+  collection?: Maybe<Collection>;
+  entry?: Maybe<Entry>;
+  /** Found only through a similar spelling of a name. */
+  fuzzy: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: SearchKind;
+  melody?: Maybe<MelodyMatch>;
+  person?: Maybe<Person>;
+  place?: Maybe<Place>;
+  publication?: Maybe<Publication>;
+  score?: Maybe<Score>;
+};
+
+/** The kinds of record the search finds; a tab of the search screen each (/search/{type}). */
+export type SearchKind =
+  | 'catalog'
+  | 'collection'
+  | 'entry'
+  | 'person'
+  | 'place'
+  | 'publication'
+  | 'score';
+
+/** How many records of one kind match (the tabs); `exact` false when estimated (above 10,000). */
+export type SearchKindCount = {
+  __typename?: 'SearchKindCount';
+  count: Scalars['Int']['output'];
+  exact: Scalars['Boolean']['output'];
+  kind: SearchKind;
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  facets: Array<SearchFacet>;
+  hits: Array<SearchHit>;
+  /** How many of each kind match the query (without the filters of one kind). */
+  kinds: Array<SearchKindCount>;
+  paginatorInfo: PaginatorInfo;
+  /** A query that finds something, when this one finds nothing. */
+  suggestion?: Maybe<Scalars['String']['output']>;
+  /** False when paginatorInfo.total is estimated (above 10,000 matches). */
+  total_exact: Scalars['Boolean']['output'];
+  /** The query's words as the index compares them (folded), for highlighting. */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** How a page of hits is ordered. relevance: exact shelfmark first, then field weight. */
+export type SearchSort =
+  | 'changed'
+  | 'composer'
+  | 'relevance'
+  | 'shelfmark'
+  | 'title';
 
 export type Setting = {
   __typename?: 'Setting';
@@ -1060,6 +1207,9 @@ export type ResolversTypes = {
   IncipitInput: IncipitInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MelodyMatch: ResolverTypeWrapper<Omit<MelodyMatch, 'incipit'> & { incipit: ResolversTypes['Incipit'] }>;
+  MelodyMode: MelodyMode;
+  MelodyQuery: MelodyQuery;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Name: ResolverTypeWrapper<Name>;
   NameInput: NameInput;
@@ -1086,6 +1236,15 @@ export type ResolversTypes = {
   Score: ResolverTypeWrapper<ScoreRecord>;
   ScoreInput: ScoreInput;
   ScorePage: ResolverTypeWrapper<Omit<ScorePage, 'data'> & { data: Array<ResolversTypes['Score']> }>;
+  SearchFacet: ResolverTypeWrapper<FacetAnswer>;
+  SearchFacetValue: ResolverTypeWrapper<FacetValueRecord>;
+  SearchFields: SearchFields;
+  SearchFilter: SearchFilter;
+  SearchHit: ResolverTypeWrapper<Hit>;
+  SearchKind: SearchKind;
+  SearchKindCount: ResolverTypeWrapper<SearchKindCount>;
+  SearchResult: ResolverTypeWrapper<SearchAnswer>;
+  SearchSort: SearchSort;
   Setting: ResolverTypeWrapper<Setting>;
   Source: ResolverTypeWrapper<Source>;
   SourceInput: SourceInput;
@@ -1123,6 +1282,8 @@ export type ResolversParentTypes = {
   IncipitInput: IncipitInput;
   Int: Scalars['Int']['output'];
   LoginResult: LoginResult;
+  MelodyMatch: Omit<MelodyMatch, 'incipit'> & { incipit: ResolversParentTypes['Incipit'] };
+  MelodyQuery: MelodyQuery;
   Mutation: Record<PropertyKey, never>;
   Name: Name;
   NameInput: NameInput;
@@ -1148,6 +1309,13 @@ export type ResolversParentTypes = {
   Score: ScoreRecord;
   ScoreInput: ScoreInput;
   ScorePage: Omit<ScorePage, 'data'> & { data: Array<ResolversParentTypes['Score']> };
+  SearchFacet: FacetAnswer;
+  SearchFacetValue: FacetValueRecord;
+  SearchFields: SearchFields;
+  SearchFilter: SearchFilter;
+  SearchHit: Hit;
+  SearchKindCount: SearchKindCount;
+  SearchResult: SearchAnswer;
   Setting: Setting;
   Source: Source;
   SourceInput: SourceInput;
@@ -1267,6 +1435,13 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MelodyMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MelodyMatch'] = ResolversParentTypes['MelodyMatch']> = {
+  distance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incipit?: Resolver<ResolversTypes['Incipit'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1412,6 +1587,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationsArgs, 'first'>>;
   scores?: Resolver<ResolversTypes['ScorePage'], ParentType, ContextType, RequireFields<QueryScoresArgs, 'first' | 'page'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'page' | 'sort'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
 };
@@ -1453,6 +1629,49 @@ export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type ScorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScorePage'] = ResolversParentTypes['ScorePage']> = {
   data?: Resolver<Array<ResolversTypes['Score']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type SearchFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchFacet'] = ResolversParentTypes['SearchFacet']> = {
+  exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SearchFacetValue']>, ParentType, ContextType>;
+};
+
+export type SearchFacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchFacetValue'] = ResolversParentTypes['SearchFacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType>;
+  fuzzy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  melody?: Resolver<Maybe<ResolversTypes['MelodyMatch']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType>;
+};
+
+export type SearchKindCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchKindCount'] = ResolversParentTypes['SearchKindCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  facets?: Resolver<Array<ResolversTypes['SearchFacet']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['SearchKindCount']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total_exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = {
@@ -1515,6 +1734,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Genre?: GenreResolvers<ContextType>;
   Incipit?: IncipitResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MelodyMatch?: MelodyMatchResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Name?: NameResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
@@ -1530,6 +1750,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveResult?: SaveResultResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;
   ScorePage?: ScorePageResolvers<ContextType>;
+  SearchFacet?: SearchFacetResolvers<ContextType>;
+  SearchFacetValue?: SearchFacetValueResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchKindCount?: SearchKindCountResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Syllabus?: SyllabusResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { publicationScores, scoreGenres, scores } from '../db/schema/scores';
 import { scoresResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 
+export { scoreLoaders } from './loaders';
 export type { ScoreRecord } from './repository';
 export type {
   AttributionRecord,

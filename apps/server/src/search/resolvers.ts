@@ -1,0 +1,77 @@
+import { personDisplayName } from '@partitura/domain';
+import { catalogLoaders } from '../catalogs/index';
+import { collectionLoaders } from '../collections/index';
+import type { GraphQLContext } from '../core/context';
+import { genreLoaders } from '../genres/index';
+import type { Resolvers } from '../generated/graphql';
+import { peopleLoaders } from '../people/index';
+import { placeLoaders } from '../places/index';
+import { publicationLoaders } from '../publications/index';
+import { scoreLoaders } from '../scores/index';
+import type { Hit } from './repository';
+import { search } from './service';
+
+/** The record of a hit when it is of this kind (loaded in one batch per kind), else null. */
+function ofKind<T>(hit: Hit, kind: Hit['kind'], load: (id: number) => Promise<T | undefined>) {
+  return hit.kind === kind ? load(hit.recordId).then((record) => record ?? null) : null;
+}
+
+/** How a facet value reads: the name of the record it stands for, else the value itself. */
+async function facetLabel(ctx: GraphQLContext, group: string, value: string): Promise<string> {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id)) return value;
+  const named = async (record: Promise<{ name: string } | undefined>) =>
+    (await record)?.name ?? value;
+  switch (group) {
+    case 'composer':
+      return personDisplayName({ names: await peopleLoaders(ctx).names.load(id) }) || value;
+    case 'genre':
+      return named(genreLoaders(ctx).byId.load(id));
+    case 'collection':
+      return named(collectionLoaders(ctx).byId.load(id));
+    case 'catalog':
+      return named(catalogLoaders(ctx).catalogById.load(id));
+    default:
+      return value;
+  }
+}
+
+export const searchResolvers = {
+  Query: {
+    search: (_parent, args, ctx) => search(ctx, args),
+  },
+  SearchResult: {
+    hits: (answer) => answer.hits,
+    paginatorInfo: ({ total, window }) => ({
+      total: total.count,
+      currentPage: window.current,
+      lastPage: Math.max(1, Math.ceil(total.count / window.size)),
+    }),
+    total_exact: ({ total }) => total.exact,
+    kinds: (answer) => answer.kinds,
+    facets: (answer) => answer.facets,
+    suggestion: (answer) => answer.suggestion,
+    words: (answer) => answer.words,
+  },
+  SearchFacet: {
+    values: (facet) => facet.values.map((value) => ({ ...value, group: facet.group })),
+  },
+  SearchFacetValue: {
+    label: (value, _args, ctx) => facetLabel(ctx, value.group, value.value),
+  },
+  SearchHit: {
+    id: (hit) => hit.recordId,
+    score: (hit, _args, ctx) => ofKind(hit, 'score', (id) => scoreLoaders(ctx).byId.load(id)),
+    person: (hit, _args, ctx) => ofKind(hit, 'person', (id) => peopleLoaders(ctx).byId.load(id)),
+    catalog: (hit, _args, ctx) =>
+      ofKind(hit, 'catalog', (id) => catalogLoaders(ctx).catalogById.load(id)),
+    entry: (hit, _args, ctx) =>
+      ofKind(hit, 'entry', (id) => catalogLoaders(ctx).entryById.load(id)),
+    collection: (hit, _args, ctx) =>
+      ofKind(hit, 'collection', (id) => collectionLoaders(ctx).byId.load(id)),
+    publication: (hit, _args, ctx) =>
+      ofKind(hit, 'publication', (id) => publicationLoaders(ctx).byId.load(id)),
+    place: (hit, _args, ctx) => ofKind(hit, 'place', (id) => placeLoaders(ctx).byId.load(id)),
+    melody: () => null,
+  },
+} satisfies Resolvers;

@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_EXACT_LIMIT, TEXT_LIMITS } from '@partitura/domain';
+import { sql } from 'drizzle-orm';
+import type { ApiClient } from '../test/api-client';
+import { parts, scoreVoices, scores } from '../db/schema/index';
+import {
+  createCatalogEntry,
+  createCollection,
+  createGenre,
+  createPerson,
+  createScore,
+  signedIn,
+} from '../test/factories';
+import { DELETE_SCORE, UPSERT_SCORE, minimalInput, saveScore } from '../test/score-api';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+// The home screen's search over real HTTP and a real database (issue 9): the query language,
+// ranking, facets against a brute-force count, the documents following every write, and hostile
+// input. Every test makes its own records, named with a word no other test uses.
+
+const SEARCH = `query Search($query: String, $kind: SearchKind, $filters: [SearchFilter!],
+    $fields: SearchFields, $sort: SearchSort, $first: Int, $page: Int) {
+  search(query: $query, kind: $kind, filters: $filters, fields: $fields, sort: $sort,
+         first: $first, page: $page) {
+    hits { kind id fuzzy score { id shelfmark } person { id name } entry { id }
+           catalog { id name } collection { id name } publication { id } place { id name } }
+    paginatorInfo { total currentPage lastPage }
+    total_exact
+    kinds { kind count exact }
+    facets { group exact values { value label count selected } }
+    suggestion
+    words
+  }
+}`;
+
+let server: TestServer;
+let visitor: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = await server.client();
+});
+afterAll(() => server?.close());
+
+type Variables = {
+  query?: string;
+  kind?: string;
+  filters?: { group: string; value: string }[];
+  fields?: Record<string, string>;
+  sort?: string;
+  first?: number;
+  page?: number;
+};
+
+async function search(variables: Variables) {
+  return (await visitor.data(SEARCH, variables)).search;
+}
+
+/** The ids of the hits of a kind, in order. */
+async function ids(variables: Variables): Promise<string[]> {
+  return (await search(variables)).hits.map((hit: { id: string }) => String(hit.id));
+}
+
+describe('the query language', () => {
+  it('ranks the shelfmark typed as written first ("Ms. 12" before "Ms. 120")', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Rankwald' });
+    const later = await createScore(db, {
+      collectionId,
+      shelfmark: 'Ms. 120',
+      shortTitle: 'Ms. 12 copy',
+    });
+    const exact = await createScore(db, { collectionId, shelfmark: 'Ms. 12', shortTitle: 'Aria' });
+    await createScore(db, { collectionId, shelfmark: 'Ms. 121', shortTitle: 'Duetto' });
+    const found = await ids({
+      query: 'Ms. 12',
+      kind: 'score',
+      filters: [{ group: 'collection', value: String(collectionId) }],
+    });
+    expect(found[0]).toBe(String(exact));
+    expect(found).toHaveLength(3);
+    expect(found).toContain(String(later));
+  });
+
+  it('matches every word, as prefixes, ignoring case and accents, in any field', async () => {
+    const db = server.database.db;
+    const person = await createPerson(db, ['Müllerwald, Johann Ignaz', 'Millerwald, J. I.']);
+    const score = await createScore(db, {
+      shortTitle: 'Vesperae Brunnwil',
+      attributions: [{ personId: person }],
+    });
+    expect(await ids({ query: 'MULLERWALD', kind: 'person' })).toEqual([String(person)]);
+    expect(await ids({ query: 'millerw brunnw', kind: 'score' })).toEqual([String(score)]);
+    expect(await ids({ query: 'müllerwald vesperae', kind: 'score' })).toEqual([String(score)]);
+    // Another name variant of the composer finds the score too.
+    expect(await ids({ query: 'Millerwald', kind: 'score' })).toEqual([String(score)]);
+    expect(await ids({ query: 'Müllerwald Sinfonia', kind: 'score' })).toEqual([]);
+  });
+
+  it('reads "phrases" in their order and excludes -words', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Phrasenau' });
+    const brevis = await createScore(db, { collectionId, shortTitle: 'Missa brevis Phrasenau' });
+    const solemnis = await createScore(db, {
+      collectionId,
+      shortTitle: 'Brevis missa solemnis Phrasenau',
+    });
+    expect(await ids({ query: '"missa brevis" phrasenau', kind: 'score' })).toEqual([
+      String(brevis),
+    ]);
+    expect(await ids({ query: 'phrasenau -solemnis', kind: 'score' })).toEqual([String(brevis)]);
+    expect(await ids({ query: 'phrasenau -"missa brevis"', kind: 'score' })).toEqual([
+      String(solemnis),
+    ]);
+  });
+
+  it('finds misspelled names by a similar spelling, marked as such', async () => {
+    const db = server.database.db;
+    const schmid = await createPerson(db, ['Schmid, Quirinus']);
+    const haydn = await createPerson(db, ['Haydnquist, Joseph']);
+    const [byVariant] = (await search({ query: 'Schmidt Quirinus', kind: 'person' })).hits;
+    expect(byVariant).toMatchObject({ id: String(schmid), fuzzy: true });
+    const misspelled = await search({ query: 'Haidnquist', kind: 'person' });
+    expect(misspelled.hits.map((hit: { id: string }) => hit.id)).toContain(String(haydn));
+  });
+
+  it('suggests a spelling that finds something when nothing matches', async () => {
+    const db = server.database.db;
+    // A word of the provenance: names and titles would be found by a similar spelling instead.
+    const id = await createScore(db, { shortTitle: 'Offertorium' });
+    await db
+      .update(scores)
+      .set({ provenance: 'Nachlass Zwyssigianum' })
+      .where(sql`${scores.id} = ${id}`);
+    const answer = await search({ query: 'Zwyssigianun', kind: 'score' });
+    expect(answer.paginatorInfo.total).toBe(0);
+    expect(answer.suggestion).toBe('zwyssigianum');
+    expect((await search({ query: answer.suggestion, kind: 'score' })).paginatorInfo.total).toBe(1);
+  });
+
+  it('answers the folded words to highlight, without the excluded ones', async () => {
+    const answer = await search({ query: 'Müller "Missa brevis" -Credo' });
+    expect(answer.words).toEqual(['muller', 'missa', 'brevis']);
+  });
+
+  it('takes any text as words, never as query syntax', async () => {
+    for (const query of ["'&|!:*()<->\\", 'a:* | b', '!!x & (y', '"', '-', "O'Brien", 'l’Âme']) {
+      const response = await visitor.gql(SEARCH, { query });
+      expect(response.errors, query).toBeUndefined();
+    }
+  });
+});
+
+describe('facets', () => {
+  it('counts every value exactly as a brute-force count over the same records', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Facettenbach' });
+    const genres = [await createGenre(db), await createGenre(db)];
+    const composers = [
+      await createPerson(db, ['Facettus, Anton']),
+      await createPerson(db, ['Facettus, Berta']),
+    ];
+    const made: { id: number; key: string; genre: number; composer: number; part: string }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const key = ['C', 'D', 'g'][i % 3];
+      const genre = genres[i % 2].id;
+      const composer = composers[i % 4 === 0 ? 1 : 0];
+      const part = ['aut', 'cpy', 'prt', 'pau'][i % 4];
+      const id = await createScore(db, {
+        collectionId,
+        shortTitle: `Facettenwerk ${i}`,
+        attributions: [{ personId: composer }],
+        genreIds: [genre],
+      });
+      await db
+        .update(scores)
+        .set({ key })
+        .where(sql`${scores.id} = ${id}`);
+      await db.insert(parts).values({ scoreId: id, type: part, position: 0 });
+      await db
+        .insert(scoreVoices)
+        .values({ scoreId: id, voice: i < 5 ? 'S' : 'vl 1', position: 1 });
+      made.push({ id, key, genre, composer, part });
+    }
+    const answer = await search({ query: 'facettenwerk', kind: 'score' });
+    const counts = (group: string) =>
+      Object.fromEntries(
+        answer.facets
+          .find((facet: { group: string }) => facet.group === group)
+          .values.map((value: { value: string; count: number }) => [value.value, value.count]),
+      );
+    const brute = (pick: (score: (typeof made)[number]) => string | number) => {
+      const tally: Record<string, number> = {};
+      for (const score of made) tally[String(pick(score))] = (tally[String(pick(score))] ?? 0) + 1;
+      return tally;
+    };
+    expect(counts('key')).toEqual(brute((score) => score.key));
+    expect(counts('genre')).toEqual(brute((score) => score.genre));
+    expect(counts('composer')).toEqual(brute((score) => score.composer));
+    expect(counts('part')).toEqual(brute((score) => score.part));
+    expect(counts('collection')).toEqual({ [collectionId]: 12 });
+    expect(counts('voice')).toEqual({ S: 5, 'vl 1': 7 });
+    expect(counts('digital')).toEqual({ no: 12 });
+    const composerFacet = answer.facets.find(
+      (facet: { group: string }) => facet.group === 'composer',
+    );
+    expect(composerFacet.values.map((value: { label: string }) => value.label).sort()).toEqual([
+      'Facettus, Anton',
+      'Facettus, Berta',
+    ]);
+
+    // Narrowed by a value: the hits and counts are those of the narrowed set, the value selected.
+    const narrowed = await search({
+      query: 'facettenwerk',
+      kind: 'score',
+      filters: [
+        { group: 'key', value: 'D' },
+        { group: 'part', value: 'cpy' },
+      ],
+    });
+    const expected = made.filter((score) => score.key === 'D' && score.part === 'cpy');
+    expect(narrowed.paginatorInfo.total).toBe(expected.length);
+    expect(narrowed.hits.map((hit: { id: string }) => Number(hit.id)).sort()).toEqual(
+      expected.map((score) => score.id).sort(),
+    );
+    const keyFacet = narrowed.facets.find((facet: { group: string }) => facet.group === 'key');
+    expect(keyFacet.values).toEqual([
+      { value: 'D', label: 'D', count: expected.length, selected: true },
+    ]);
+  });
+
+  it('refuses a filter group the search does not know', async () => {
+    const response = await visitor.gql(SEARCH, { filters: [{ group: 'password', value: 'x' }] });
+    expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe('kinds, paging and order', () => {
+  it('counts each kind for the tabs and pages through the hits', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Seitenfeld Pagina' });
+    for (let i = 1; i <= 7; i++)
+      await createScore(db, { collectionId, shelfmark: `Pag. ${i}`, shortTitle: 'Pagina' });
+    await createPerson(db, ['Pagina, Petrus']);
+    const answer = await search({
+      query: 'pagina',
+      kind: 'score',
+      sort: 'shelfmark',
+      first: 3,
+      page: 3,
+    });
+    expect(answer.paginatorInfo).toEqual({ total: 7, currentPage: 3, lastPage: 3 });
+    expect(answer.hits.map((hit: { score: { shelfmark: string } }) => hit.score.shelfmark)).toEqual(
+      ['Pag. 7'],
+    );
+    const kinds = Object.fromEntries(
+      answer.kinds.map((kind: { kind: string; count: number }) => [kind.kind, kind.count]),
+    );
+    expect(kinds).toMatchObject({ score: 7, person: 1, collection: 1 });
+    const all = await search({ query: 'pagina' });
+    expect(all.paginatorInfo.total).toBe(9);
+    expect(new Set(all.hits.map((hit: { kind: string }) => hit.kind))).toEqual(
+      new Set(['score', 'person', 'collection']),
+    );
+  });
+
+  it('sorts shelfmarks in natural order', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Naturreih' });
+    for (const shelfmark of ['Ms. 100', 'Ms. 9', 'Ms. 10', 'ms. 2'])
+      await createScore(db, { collectionId, shelfmark });
+    const answer = await search({
+      kind: 'score',
+      filters: [{ group: 'collection', value: String(collectionId) }],
+      sort: 'shelfmark',
+    });
+    expect(answer.hits.map((hit: { score: { shelfmark: string } }) => hit.score.shelfmark)).toEqual(
+      ['ms. 2', 'Ms. 9', 'Ms. 10', 'Ms. 100'],
+    );
+  });
+
+  it(`estimates above ${SEARCH_EXACT_LIMIT} matches ("about") and still answers a page`, async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Grossarchiv' });
+    const rows = Array.from({ length: SEARCH_EXACT_LIMIT + 500 }, (_, i) => ({
+      collectionId,
+      shelfmark: `Gross. ${i}`,
+      shortTitle: 'Grossbestand',
+    }));
+    for (let i = 0; i < rows.length; i += 2000)
+      await db.insert(scores).values(rows.slice(i, i + 2000));
+    const answer = await search({ query: 'grossbestand', kind: 'score', sort: 'shelfmark' });
+    expect(answer.total_exact).toBe(false);
+    expect(answer.paginatorInfo.total).toBeGreaterThan(SEARCH_EXACT_LIMIT);
+    expect(answer.hits[0].score.shelfmark).toBe('Gross. 0');
+    const facet = answer.facets.find((entry: { group: string }) => entry.group === 'collection');
+    expect(facet.exact).toBe(false);
+    expect(facet.values[0].count).toBeGreaterThan(SEARCH_EXACT_LIMIT / 2);
+    const scoreTab = answer.kinds.find((kind: { kind: string }) => kind.kind === 'score');
+    expect(scoreTab.exact).toBe(false);
+  }, 120_000);
+
+  it('refuses long queries and pages too deep cleanly', async () => {
+    const long = await visitor.gql(SEARCH, { query: 'a'.repeat(TEXT_LIMITS.search + 1) });
+    expect(long.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const deep = await visitor.gql(SEARCH, { query: 'missa', page: 100_000 });
+    expect(deep.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe('the index follows every write in the same transaction', () => {
+  it('finds a saved score at once, follows its update and forgets it when deleted', async () => {
+    const contributor = await signedIn(server);
+    const collection = await createCollection(server.database.db, { name: 'Schreibtal' });
+    const id = await saveScore(
+      contributor,
+      minimalInput({ collection }, { short_title: 'Hymnus Alpha' }),
+    );
+    expect(await ids({ query: 'hymnus alpha', kind: 'score' })).toEqual([id]);
+    const { upsertScore } = await contributor.data(UPSERT_SCORE, {
+      input: minimalInput({ collection }, { id, version: 1, short_title: 'Hymnus Omega' }),
+    });
+    expect(upsertScore.success).toBe(true);
+    expect(await ids({ query: 'hymnus alpha', kind: 'score' })).toEqual([]);
+    expect(await ids({ query: 'hymnus omega', kind: 'score' })).toEqual([id]);
+    await contributor.data(DELETE_SCORE, { id });
+    expect(await ids({ query: 'hymnus omega' })).toEqual([]);
+  });
+
+  it('leaves no trace of a save that fails', async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx
+          .insert(scores)
+          .values({ collectionId, shelfmark: 'X 1', shortTitle: 'Verworfenes Stueck' });
+        throw new Error('the save fails after the score was written');
+      }),
+    ).rejects.toThrow('the save fails');
+    expect(await ids({ query: 'verworfenes' })).toEqual([]);
+  });
+
+  it('follows a renamed composer into the scores attributed to them', async () => {
+    const db = server.database.db;
+    const person = await createPerson(db, ['Umbenannt, Erster']);
+    const score = await createScore(db, { attributions: [{ personId: person }] });
+    expect(await ids({ query: 'umbenannt erster', kind: 'score' })).toEqual([String(score)]);
+    await db.execute(
+      sql`update person_names set name = 'Umbenannt, Zweiter' where person_id = ${person}`,
+    );
+    expect(await ids({ query: 'umbenannt erster', kind: 'score' })).toEqual([]);
+    expect(await ids({ query: 'umbenannt zweiter', kind: 'score' })).toEqual([String(score)]);
+  });
+
+  it('keeps catalogs, entries and their scores in step', async () => {
+    const db = server.database.db;
+    const score = await createScore(db, { shortTitle: 'Katalogisiertes Werk' });
+    const entry = await createCatalogEntry(db, { composer: 'Eintragsmeister', scoreId: score });
+    expect(await ids({ query: 'eintragsmeister', kind: 'entry' })).toEqual([String(entry.entryId)]);
+    const answer = await search({ query: 'katalogisiertes', kind: 'score' });
+    const catalogs = answer.facets.find((facet: { group: string }) => facet.group === 'catalog');
+    expect(catalogs.values.map((value: { value: string }) => value.value)).toEqual([
+      String(entry.catalogId),
+    ]);
+    await db.execute(sql`delete from entries where id = ${entry.entryId}`);
+    expect(await ids({ query: 'eintragsmeister' })).toEqual([]);
+    const after = await search({ query: 'katalogisiertes', kind: 'score' });
+    expect(
+      after.facets.find((facet: { group: string }) => facet.group === 'catalog').values,
+    ).toEqual([]);
+  });
+});
