@@ -65,8 +65,10 @@ async function runCase(server, token, testCase) {
   };
   try {
     const iterations = testCase.iterations ?? options.iterations;
-    // The first answer decides whether the API offers the case at all.
-    const first = refusal(await server.post(testCase.body(0), auth));
+    // The first answer decides whether the API offers the case at all, and whether it answers
+    // what the case is meant to measure (a case the API ignores is no measurement).
+    const answer = await server.post(testCase.body(0), auth);
+    const first = refusal(answer) ?? testCase.check?.(answer.data) ?? null;
     if (first) return { ...result, status: first };
     if (!testCase.write) {
       result.captured = await server.capture(() => server.post(testCase.body(0), auth));

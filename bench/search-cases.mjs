@@ -37,6 +37,20 @@ const SCORE_FACETS = [
 ];
 const SORTS = ['relevance', 'shelfmark', 'composer', 'title', 'changed'];
 
+/** Every case's query is chosen to find records: an empty answer measures nothing. */
+function findsSomething(data) {
+  return data.search.paginatorInfo.total > 0 ? null : 'finds nothing (the probe does not match)';
+}
+
+/** A melodic query answers melodic matches; an API that ignores the melody is not measured. */
+function melodic(data) {
+  const { hits } = data.search;
+  if (hits.length > 0 && hits.every((hit) => hit.melody)) return null;
+  return hits.length === 0
+    ? 'finds nothing (the probe does not match)'
+    : 'not available (the API answers no melodic match: melody is ignored)';
+}
+
 export function searchCases(probes, database) {
   const pglite = database === 'pglite';
   const target = (postgres) => (pglite ? 100 : postgres);
@@ -45,6 +59,7 @@ export function searchCases(probes, database) {
     group,
     target: target(postgres),
     body: () => ({ query: SEARCH, variables: { first: 25, ...variables } }),
+    check: variables.melody ? melodic : findsSomething,
   });
   const facet = (group) => ({ group, value: probes.facets[group] });
   return [

@@ -12,7 +12,7 @@ import { SHELFMARK_FORMS } from './vocabulary';
 
 export type Probes = {
   rareComposer: string;
-  /** The rare surname with two letters swapped: found only through a similar spelling. */
+  /** The rare surname with a letter left out: found only through a similar spelling. */
   misspelledComposer: string;
   commonWord: string;
   shelfmark: string;
@@ -38,8 +38,7 @@ export function chooseProbes(input: {
   const middle = Math.floor(rare.length / 2);
   return {
     rareComposer: rare,
-    misspelledComposer:
-      rare.slice(0, middle - 1) + rare[middle] + rare[middle - 1] + rare.slice(middle + 1),
+    misspelledComposer: rare.slice(0, middle) + rare.slice(middle + 1),
     // "Missa": the genre of the RISM sample's many masses, in about a fifth of the documents.
     commonWord: 'missa',
     // Collection 1 (the largest) numbers "Ms. 1", "Ms. 2", …
