@@ -12,8 +12,6 @@ import { SHELFMARK_FORMS } from './vocabulary';
 
 export type Probes = {
   rareComposer: string;
-  /** The rare surname with a letter left out: found only through a similar spelling. */
-  misspelledComposer: string;
   commonWord: string;
   shelfmark: string;
   topComposer: { id: number; name: string };
@@ -34,11 +32,8 @@ export function chooseProbes(input: {
 }): Probes {
   const { people, scores, pool, genres } = input;
   const top = people.idAtRank[0];
-  const rare = people.rareSurname;
-  const middle = Math.floor(rare.length / 2);
   return {
-    rareComposer: rare,
-    misspelledComposer: rare.slice(0, middle) + rare.slice(middle + 1),
+    rareComposer: people.rareSurname,
     // "Missa": the genre of the RISM sample's many masses, in about a fifth of the documents.
     commonWord: 'missa',
     // Collection 1 (the largest) numbers "Ms. 1", "Ms. 2", …
