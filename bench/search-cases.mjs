@@ -5,9 +5,9 @@
 // Targets (ms, p95) are those of the issue; on PGlite every search has 100 ms.
 
 const SEARCH = `query Search($query: String, $kind: SearchKind, $filters: [SearchFilter!],
-  $melody: MelodyQuery, $sort: SearchSort, $first: Int, $page: Int) {
-  search(query: $query, kind: $kind, filters: $filters, melody: $melody, sort: $sort,
-    first: $first, page: $page) {
+  $fields: SearchFields, $melody: MelodyQuery, $sort: SearchSort, $first: Int, $page: Int) {
+  search(query: $query, kind: $kind, filters: $filters, fields: $fields, melody: $melody,
+    sort: $sort, first: $first, page: $page) {
     hits {
       kind id fuzzy
       score { id shelfmark short_title }
@@ -85,6 +85,10 @@ export function searchCases(probes, database) {
     search(`common word "${probes.commonWord}"`, 'text, broad', 150, {
       query: probes.commonWord,
       kind: 'score',
+    }),
+    search('advanced: composer and title fields', 'text, broad', 150, {
+      kind: 'score',
+      fields: { composer: probes.topComposer.name.split(',')[0], title: probes.commonWord },
     }),
     search('empty query, every facet', 'text, broadest', 150, { query: '', kind: 'score' }),
     search('empty query, every kind', 'text, broadest', 150, { query: '' }),
