@@ -20,10 +20,16 @@ export async function openTarget(
   if (where.kind === 'postgres') {
     const client = new pg.Client({ connectionString: where.url });
     await client.connect();
+    // Statements sent while another runs wait their turn here (node-postgres would queue them
+    // too, but is to stop doing so), in the order they were sent.
+    let previous: Promise<unknown> = Promise.resolve();
     return {
       kind: 'postgres',
-      query: async <T>(text: string, params?: unknown[]) =>
-        (await client.query(text, params)).rows as T[],
+      query: <T>(text: string, params?: unknown[]) => {
+        const result = previous.then(async () => (await client.query(text, params)).rows as T[]);
+        previous = result.catch(() => {});
+        return result;
+      },
       close: () => client.end(),
     };
   }
