@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. npm dependencies stay external (installed next to it);
-// the workspace's own TypeScript (packages/domain) and the SDL files are bundled in.
+// Bundles the server into dist/main.js, and the benchmark's data generator (src/bench) into
+// dist/bench/generate.js. npm dependencies stay external (installed next to it); the workspace's
+// own TypeScript (packages/domain), the SDL files and the RISM fixtures are bundled in.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -24,8 +25,8 @@ const rawImports = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'bench/generate': 'src/bench/generate.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
