@@ -1,5 +1,6 @@
 import { planScores, type PlannedIncipit, type PlannedScore } from '../seed/scores-plan';
 import { rismRecords } from '../seed/rism-sample';
+import { incipitMelodyColumns } from '../scores/index';
 import type { Column } from './target';
 
 /*
@@ -57,23 +58,35 @@ export async function rismPool(): Promise<RismPool> {
 }
 
 /**
- * ─── HOOK: melody features, once per distinct RISM incipit ───────────────────────────────────
- *
- * The melodic search (issue 9, being built on another branch) stores features per incipit —
- * columns of `incipits` such as melody_index and melody_grams, computed with Verovio when an
- * incipit is saved and by `npm run reindex` for stored ones. Computed per row, 1.5M generated
- * incipits would take most of a day (≈ 40 ms a Verovio run); but they are copies of ≈ 1,330
- * distinct RISM incipits. When those columns exist, compute them HERE with the server's own
- * feature function — once per distinct incipit — and answer them as columns (target.ts Column:
- * ['melody_index', 'text'], or ['melody_grams', 'text', 'int[]'] for an array column sent in its
- * text form '{1,2,3}') with each template's values in that order; the generator writes them with
- * every copy (scores.ts, the incipits loader). Until then no column is answered, and a reindex
- * can fill the features afterwards.
+ * The melody columns of `incipits` (migration 0007), computed with the server's own function —
+ * Verovio reading each distinct RISM incipit once (≈ 7 ms each, ≈ 10 s for the 1,330) — and
+ * written with every copy (scores.ts, the incipits loader); 1.5M copies read one by one would take
+ * hours.
  */
 async function melodyColumns(distinct: readonly IncipitTemplate[]): Promise<{
   columns: readonly Column[];
   valuesOf(template: IncipitTemplate): unknown[];
 }> {
-  void distinct;
-  return { columns: [], valuesOf: () => [] };
+  const computed = new Map<number, unknown[]>();
+  for (const template of distinct) {
+    const columns = await incipitMelodyColumns({
+      clef: template.clef,
+      key_signature: template.keySignature,
+      time_signature: template.timeSignature,
+      pae: template.pae,
+    });
+    computed.set(template.index, [
+      columns.melody,
+      columns.melodyIndex,
+      columns.melodyGrams ? `{${columns.melodyGrams.join(',')}}` : null,
+    ]);
+  }
+  return {
+    columns: [
+      ['melody', 'text'],
+      ['melody_index', 'text'],
+      ['melody_grams', 'text', 'int[]'],
+    ],
+    valuesOf: (template) => computed.get(template.index) ?? [null, null, null],
+  };
 }
