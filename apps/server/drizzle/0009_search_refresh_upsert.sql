@@ -88,33 +88,88 @@ SELECT 'entry'::text AS kind, e.id AS record_id,
   ca.updated_at AS changed_at
 FROM entries e JOIN pages pg ON pg.id = e.page_id JOIN catalogs ca ON ca.id = pg.catalog_id;
 --> statement-breakpoint
+-- Static statements per kind (not EXECUTE): PL/pgSQL keeps their plans, which matters on every
+-- save (a score's save runs this a dozen times).
 CREATE OR REPLACE FUNCTION search_refresh(refresh_kind text, ids bigint[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   wanted bigint[];
-  base text := CASE refresh_kind
-    WHEN 'score' THEN 'scores' WHEN 'person' THEN 'people' WHEN 'entry' THEN 'entries'
-    WHEN 'catalog' THEN 'catalogs' WHEN 'collection' THEN 'collections'
-    WHEN 'publication' THEN 'publications' WHEN 'place' THEN 'places' END;
-  source text := CASE refresh_kind
-    WHEN 'score' THEN 'search_score_documents' WHEN 'person' THEN 'search_person_documents'
-    WHEN 'entry' THEN 'search_entry_documents' ELSE 'search_other_documents' END;
 BEGIN
   SELECT array_agg(DISTINCT id ORDER BY id) INTO wanted FROM unnest(ids) AS id WHERE id IS NOT NULL;
   IF wanted IS NULL THEN RETURN; END IF;
-  EXECUTE format(
-    'DELETE FROM search_documents d WHERE d.kind = $1 AND d.record_id = ANY ($2)
-       AND NOT EXISTS (SELECT 1 FROM %I r WHERE r.id = d.record_id)', base)
-    USING refresh_kind, wanted;
-  EXECUTE format(
-    'INSERT INTO search_documents SELECT * FROM %I v WHERE v.kind = $1 AND v.record_id = ANY ($2)
-      ORDER BY v.record_id
-     ON CONFLICT (kind, record_id) DO UPDATE SET
-       document = excluded.document, names = excluded.names, fields = excluded.fields,
-       facets = excluded.facets, exact_key = excluded.exact_key, sort_title = excluded.sort_title,
-       sort_shelfmark = excluded.sort_shelfmark, sort_composer = excluded.sort_composer,
-       changed_at = excluded.changed_at', source)
-    USING refresh_kind, wanted;
+  IF refresh_kind = 'score' THEN
+    DELETE FROM search_documents d WHERE d.kind = refresh_kind AND d.record_id = ANY (wanted)
+       AND NOT EXISTS (SELECT 1 FROM scores r WHERE r.id = d.record_id);
+    INSERT INTO search_documents SELECT * FROM search_score_documents v
+     WHERE v.record_id = ANY (wanted) ORDER BY v.record_id
+    ON CONFLICT (kind, record_id) DO UPDATE SET
+      document = excluded.document, names = excluded.names, fields = excluded.fields,
+      facets = excluded.facets, exact_key = excluded.exact_key, sort_title = excluded.sort_title,
+      sort_shelfmark = excluded.sort_shelfmark, sort_composer = excluded.sort_composer,
+      changed_at = excluded.changed_at;
+  ELSIF refresh_kind = 'person' THEN
+    DELETE FROM search_documents d WHERE d.kind = refresh_kind AND d.record_id = ANY (wanted)
+       AND NOT EXISTS (SELECT 1 FROM people r WHERE r.id = d.record_id);
+    INSERT INTO search_documents SELECT * FROM search_person_documents v
+     WHERE v.record_id = ANY (wanted) ORDER BY v.record_id
+    ON CONFLICT (kind, record_id) DO UPDATE SET
+      document = excluded.document, names = excluded.names, fields = excluded.fields,
+      facets = excluded.facets, exact_key = excluded.exact_key, sort_title = excluded.sort_title,
+      sort_shelfmark = excluded.sort_shelfmark, sort_composer = excluded.sort_composer,
+      changed_at = excluded.changed_at;
+  ELSIF refresh_kind = 'entry' THEN
+    DELETE FROM search_documents d WHERE d.kind = refresh_kind AND d.record_id = ANY (wanted)
+       AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.id = d.record_id);
+    INSERT INTO search_documents SELECT * FROM search_entry_documents v
+     WHERE v.record_id = ANY (wanted) ORDER BY v.record_id
+    ON CONFLICT (kind, record_id) DO UPDATE SET
+      document = excluded.document, names = excluded.names, fields = excluded.fields,
+      facets = excluded.facets, exact_key = excluded.exact_key, sort_title = excluded.sort_title,
+      sort_shelfmark = excluded.sort_shelfmark, sort_composer = excluded.sort_composer,
+      changed_at = excluded.changed_at;
+  ELSIF refresh_kind = 'catalog' THEN
+    DELETE FROM search_documents d WHERE d.kind = refresh_kind AND d.record_id = ANY (wanted)
+       AND NOT EXISTS (SELECT 1 FROM catalogs r WHERE r.id = d.record_id);
+    INSERT INTO search_documents SELECT * FROM search_other_documents v
+     WHERE v.kind = 'catalog' AND v.record_id = ANY (wanted) ORDER BY v.record_id
+    ON CONFLICT (kind, record_id) DO UPDATE SET
+      document = excluded.document, names = excluded.names, fields = excluded.fields,
+      facets = excluded.facets, exact_key = excluded.exact_key, sort_title = excluded.sort_title,
+      sort_shelfmark = excluded.sort_shelfmark, sort_composer = excluded.sort_composer,
+      changed_at = excluded.changed_at;
+  ELSIF refresh_kind = 'collection' THEN
+    DELETE FROM search_documents d WHERE d.kind = refresh_kind AND d.record_id = ANY (wanted)
+       AND NOT EXISTS (SELECT 1 FROM collections r WHERE r.id = d.record_id);
+    INSERT INTO search_documents SELECT * FROM search_other_documents v
+     WHERE v.kind = 'collection' AND v.record_id = ANY (wanted) ORDER BY v.record_id
+    ON CONFLICT (kind, record_id) DO UPDATE SET
+      document = excluded.document, names = excluded.names, fields = excluded.fields,
+      facets = excluded.facets, exact_key = excluded.exact_key, sort_title = excluded.sort_title,
+      sort_shelfmark = excluded.sort_shelfmark, sort_composer = excluded.sort_composer,
+      changed_at = excluded.changed_at;
+  ELSIF refresh_kind = 'publication' THEN
+    DELETE FROM search_documents d WHERE d.kind = refresh_kind AND d.record_id = ANY (wanted)
+       AND NOT EXISTS (SELECT 1 FROM publications r WHERE r.id = d.record_id);
+    INSERT INTO search_documents SELECT * FROM search_other_documents v
+     WHERE v.kind = 'publication' AND v.record_id = ANY (wanted) ORDER BY v.record_id
+    ON CONFLICT (kind, record_id) DO UPDATE SET
+      document = excluded.document, names = excluded.names, fields = excluded.fields,
+      facets = excluded.facets, exact_key = excluded.exact_key, sort_title = excluded.sort_title,
+      sort_shelfmark = excluded.sort_shelfmark, sort_composer = excluded.sort_composer,
+      changed_at = excluded.changed_at;
+  ELSIF refresh_kind = 'place' THEN
+    DELETE FROM search_documents d WHERE d.kind = refresh_kind AND d.record_id = ANY (wanted)
+       AND NOT EXISTS (SELECT 1 FROM places r WHERE r.id = d.record_id);
+    INSERT INTO search_documents SELECT * FROM search_other_documents v
+     WHERE v.kind = 'place' AND v.record_id = ANY (wanted) ORDER BY v.record_id
+    ON CONFLICT (kind, record_id) DO UPDATE SET
+      document = excluded.document, names = excluded.names, fields = excluded.fields,
+      facets = excluded.facets, exact_key = excluded.exact_key, sort_title = excluded.sort_title,
+      sort_shelfmark = excluded.sort_shelfmark, sort_composer = excluded.sort_composer,
+      changed_at = excluded.changed_at;
+  ELSE
+    RAISE EXCEPTION 'search_refresh: unknown kind %', refresh_kind;
+  END IF;
   INSERT INTO search_words (word)
   SELECT DISTINCT w FROM search_documents d, unnest(tsvector_to_array(d.document)) w
    WHERE d.kind = refresh_kind AND d.record_id = ANY (wanted)

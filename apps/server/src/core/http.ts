@@ -72,7 +72,7 @@ export function createHttpServer({
       })
     : null;
 
-  return createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const path = (req.url ?? '/').split('?')[0];
       if (edge(req, res, path)) return;
@@ -127,4 +127,11 @@ export function createHttpServer({
       else res.end();
     }
   });
+  // An idle keep-alive connection is closed after a minute, not Node's 5 s: a client (or a
+  // proxy) that reuses a connection just as the server drops it gets ECONNRESET, and a busy event
+  // loop (Verovio reading incipits) makes that moment likely with 5 s. Longer than common proxies'
+  // own idle timeouts (60 s), so the proxy closes first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
