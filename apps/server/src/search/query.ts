@@ -103,7 +103,10 @@ export function textSearch(
     strict: sql`(${strict})`,
     fuzzy: fuzzy && sql`(${fuzzy})`,
     ranking,
-    exactText: sql`partitura_exact_key(${query ?? ''})`,
+    // Only what was typed in the search box can be a shelfmark as written.
+    exactText: terms.some((term) => !term.exclude)
+      ? sql`partitura_exact_key(${query ?? ''})`
+      : null,
     terms,
   };
 }
