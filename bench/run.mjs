@@ -167,7 +167,8 @@ try {
         suite,
         results.map(({ captured, ...result }) => ({
           ...result,
-          sql: captured?.map((statement) => statement.text),
+          // The statements with their parameters: enough to EXPLAIN any of them again.
+          sql: captured,
         })),
       ]),
     ),

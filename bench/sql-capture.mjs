@@ -8,8 +8,12 @@ import pg from 'pg';
 
 let recording = null;
 
+// The search follower's drain (search/follower.ts) runs on a timer, not for a request.
+const background = /\bsearch_drain\(/;
+
 function record(text, values) {
-  if (recording && typeof text === 'string') recording.push({ text, values: values ?? [] });
+  if (recording && typeof text === 'string' && !background.test(text))
+    recording.push({ text, values: values ?? [] });
 }
 
 // node-postgres: every statement of the pool and of transactions goes through Client#query

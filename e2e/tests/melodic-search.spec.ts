@@ -43,6 +43,9 @@ test('a melody played on the keyboard finds its incipit with the notes marked', 
   const notation = hit.getByRole('img', { name: /Matching incipit of/ });
   await expect(notation).toBeVisible();
   await expect(notation.locator('.partitura-match')).toHaveCount(4);
+  // Not by colour alone: the matched notes are named in words and bracketed.
+  await expect(hit.getByText('Notes 1–4 of 8 match the melody.')).toBeVisible();
+  await expect(notation.locator('.partitura-match-bracket')).toHaveCount(1);
 
   // Reload keeps the melodic search.
   await page.reload();
@@ -58,4 +61,33 @@ test('"find similar" on a score\'s incipit searches with its opening', async ({
   await page.getByRole('link', { name: /^Find similar/ }).click();
   await expect(page).toHaveURL(/\/search\/scores\?melody=/);
   await expect(page.getByRole('listitem').filter({ hasText: shortTitle })).toBeVisible();
+});
+
+test('a near match says which notes match and that one differs', async ({ page, request }) => {
+  const { shortTitle } = await leapingScore(request);
+  // The whole incipit with its third note changed (A for B): no incipit has these notes exactly,
+  // and so long a figure nearly matches few others.
+  await page.goto(`/search/scores?${new URLSearchParams({ melody: "'4C''C'A''C'8G,G'G,G" })}`);
+  const hit = page.getByRole('listitem').filter({ hasText: shortTitle });
+  await expect(hit.getByText('Near match (one note differs)')).toBeVisible();
+  await expect(
+    hit.getByText(
+      'Notes 1–8 of 8 match the melody except for one note (changed, missing or added).',
+    ),
+  ).toBeVisible();
+  // The notation is drawn once it comes near the screen.
+  await hit.scrollIntoViewIfNeeded();
+  await expect(hit.getByRole('img', { name: /Matching incipit of/ })).toBeVisible();
+  await expect(hit.locator('.partitura-match')).toHaveCount(8);
+});
+
+test.describe('melodic search in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('says in German which notes match', async ({ page, request }) => {
+    const { shortTitle } = await leapingScore(request);
+    await page.goto(`/search/scores?${new URLSearchParams({ melody: "'4C''C'B''C" })}`);
+    const hit = page.getByRole('listitem').filter({ hasText: shortTitle });
+    await expect(hit.getByText('Noten 1–4 von 8 stimmen mit der Melodie überein.')).toBeVisible();
+  });
 });

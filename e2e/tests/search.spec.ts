@@ -20,6 +20,25 @@ async function scoresToFind(request: APIRequestContext) {
   return word;
 }
 
+/**
+ * 25 scores of a new collection in 13 keys: 12 keys on two scores each and F sharp ("Fis") on
+ * one, so that the key facet shows the twelve and keeps Fis for "Show more".
+ */
+async function scoresInManyKeys(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const word = unique('Tonartwerk').replace(/\W+/g, '');
+  const collection = await createCollection(request, token, unique('Tonartstift'), 'CH-TS');
+  const keys = ['C', 'D', 'E', 'F', 'G', 'A', 'c', 'd', 'e', 'f', 'g', 'a'];
+  for (const [i, key] of [...keys, ...keys, 'Fis'].entries())
+    await createScore(request, token, {
+      collection: { id: collection },
+      shelfmark: `Ton. ${i + 1}`,
+      short_title: `${word} Sonata`,
+      key,
+    });
+  return word;
+}
+
 function searchbox(page: Page, name = 'Search the catalogue') {
   return page.getByRole('searchbox', { name });
 }
@@ -73,6 +92,41 @@ test.describe('search', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/scores\/\d+$/);
+  });
+
+  test('shows more values of a facet, from the keyboard, and narrows by one not shown before', async ({
+    page,
+    request,
+  }) => {
+    const word = await scoresInManyKeys(request);
+    await page.goto(`/search/scores?q=${word}`);
+    await expect(page.getByRole('status').filter({ hasText: '25 records found' })).toBeVisible();
+    const keys = page.getByRole('group', { name: 'Key' });
+    await expect(keys.getByRole('checkbox')).toHaveCount(12);
+    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeHidden();
+
+    // From the last value shown, Tab reaches "Show more" and Enter opens the longer list.
+    await keys.getByRole('checkbox').last().focus();
+    await page.keyboard.press('Tab');
+    const toggle = keys.getByRole('button', { name: 'Show more' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeVisible();
+    await expect(keys.getByRole('checkbox')).toHaveCount(13);
+    const fewer = keys.getByRole('button', { name: 'Show fewer' });
+    await expect(fewer).toBeFocused();
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/more=key/);
+
+    await fewer.click();
+    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeHidden();
+    await keys.getByRole('button', { name: 'Show more' }).click();
+    await keys.getByRole('checkbox', { name: /^Fis \(1\)/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 record found' })).toBeVisible();
+    await expect(page).toHaveURL(/key=Fis/);
+    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeChecked();
+    await expect(results(page).getByRole('listitem')).toHaveCount(1);
   });
 
   test('shows how many records of each kind there are and the latest changes without a query', async ({
@@ -135,6 +189,36 @@ test.describe('search on a phone', () => {
     await expect(page.getByRole('checkbox', { name: /^D \(5\)/ })).toBeChecked();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('status').filter({ hasText: '5 records found' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+});
+
+test.describe('search on a phone in German', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+
+  test('shows more values of a facet in the drawer and narrows by one of them', async ({
+    page,
+    request,
+  }) => {
+    const word = await scoresInManyKeys(request);
+    await page.goto(`/search/scores?q=${word}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: '25 Datensätze gefunden' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const keys = page.getByRole('dialog').getByRole('group', { name: 'Tonart' });
+    await expect(keys.getByRole('checkbox')).toHaveCount(12);
+    await keys.getByRole('button', { name: 'Weitere anzeigen' }).click();
+    await expect(keys.getByRole('button', { name: 'Weniger anzeigen' })).toBeVisible();
+    await keys.getByRole('checkbox', { name: /^Fis \(1\)/ }).click();
+    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 Datensatz gefunden' }),
+    ).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );

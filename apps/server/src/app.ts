@@ -35,6 +35,9 @@ export function createApp({
 }): App {
   const graphql = createGraphQLServer({ db, config, log, services, features, resolveSession });
   const server = createHttpServer({ db, graphql, log, config, webDist });
+  const background = features.flatMap((feature) =>
+    feature.background ? [feature.background({ db, log })] : [],
+  );
   return {
     server,
     listen: (port = config.port, host = config.host) =>
@@ -42,10 +45,12 @@ export function createApp({
         server.once('error', reject);
         server.listen(port, host, () => resolve(server.address() as AddressInfo));
       }),
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await Promise.all(background.map((work) => work.stop()));
+    },
   };
 }

@@ -57,6 +57,13 @@ export const SEARCH_EXACT_LIMIT = 10_000;
 /** How many values of one facet are shown (the most frequent). */
 export const SEARCH_FACET_VALUES = 12;
 
+/**
+ * How many values of one facet group are answered when a person asks for more of it ("Show
+ * more"): the most frequent again, counted as the others are; the other groups stay at
+ * SEARCH_FACET_VALUES.
+ */
+export const SEARCH_FACET_VALUES_MORE = 100;
+
 /** One term of a query: a word (matched as a prefix), a "quoted phrase", or an -exclusion. */
 export type SearchTerm = { words: string[]; phrase: boolean; exclude: boolean };
 

@@ -56,19 +56,24 @@ export function chooseProbes(input: {
 }
 
 /**
- * The first measure of a real incipit that is plain notes (octave marks, durations, note names,
- * accidentals) and has at least five of them: a query every melodic mode can read.
+ * The opening of a real incipit in plain notes (octave marks, durations, note names,
+ * accidentals): its first measures up to at least eight notes — enough for every melodic mode,
+ * contour included (its grams span seven notes). Derived from the RISM sample alone, so a kept
+ * archive gets it anew (generate.ts).
  */
-function melodyProbe(pool: RismPool): Probes['melody'] {
+export function melodyProbe(pool: RismPool): Probes['melody'] {
   for (const incipit of pool.incipits) {
-    const measure = incipit.pae.split('/')[0];
-    if (/^[',0-9A-Gxbn.]+$/.test(measure) && (measure.match(/[A-G]/g) ?? []).length >= 5) {
-      return {
-        clef: incipit.clef,
-        key_signature: incipit.keySignature,
-        time_signature: incipit.timeSignature,
-        pae: measure,
-      };
+    let pae = '';
+    for (const measure of incipit.pae.split('/')) {
+      if (!/^[',0-9A-Gxbn.]+$/.test(measure)) break;
+      pae = pae ? `${pae}/${measure}` : measure;
+      if ((pae.match(/[A-G]/g) ?? []).length >= 8)
+        return {
+          clef: incipit.clef,
+          key_signature: incipit.keySignature,
+          time_signature: incipit.timeSignature,
+          pae,
+        };
     }
   }
   const first = pool.incipits[0];

@@ -72,6 +72,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statement_timeout: options.statementTimeoutMs,
       // A transaction left open (a crashed request) must not hold its locks for ever either.
       idle_in_transaction_session_timeout: 60_000,
+      // No JIT compilation: on a million rows the planner's cost passes its threshold and a
+      // 20 ms search spends 50–200 ms compiling expressions it runs once (issue 9's benchmark).
+      options: '-c jit=off',
     });
     // An idle connection the server ends (a restart, an administrator) is dropped from the pool
     // by pg and replaced on the next query; without a listener its error would end the process.

@@ -13,11 +13,20 @@ import { createRecordDirectory, type RecordHooks } from './records';
 import type { Services } from './services';
 import { useXsrfProtection } from './xsrf';
 
+/** Work a feature keeps doing beside the requests while the server runs; `stop` ends it. */
+export type BackgroundWork = (deps: { db: Db; log: Logger }) => { stop(): Promise<void> };
+
 /**
  * A feature's part of the API: its SDL, its resolvers (typed by the feature with the generated
- * `Resolvers`) and what it answers other features about records (core/records.ts).
+ * `Resolvers`), what it answers other features about records (core/records.ts) and the work it
+ * keeps doing in the background (started and stopped with the app).
  */
-export type FeatureParts = { typeDefs: string; resolvers: object; records?: RecordHooks };
+export type FeatureParts = {
+  typeDefs: string;
+  resolvers: object;
+  records?: RecordHooks;
+  background?: BackgroundWork;
+};
 
 /** The executable schema: every feature's SDL and resolvers, with the access guards applied. */
 export function buildSchema(features: readonly FeatureParts[]): GraphQLSchema {

@@ -220,6 +220,8 @@ export type MelodyMatch = {
   distance: Scalars['Int']['output'];
   incipit: Incipit;
   length: Scalars['Int']['output'];
+  /** How many notes the incipit has, in the same reading (a match is notes start + 1 … start + length of note_count). */
+  note_count: Scalars['Int']['output'];
   start: Scalars['Int']['output'];
 };
 
@@ -809,6 +811,7 @@ export type QueryScoresArgs = {
 
 
 export type QuerySearchArgs = {
+  facet_more?: InputMaybe<Scalars['String']['input']>;
   fields?: InputMaybe<SearchFields>;
   filters?: InputMaybe<Array<SearchFilter>>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -930,12 +933,14 @@ export type ScorePage = {
   paginatorInfo: PaginatorInfo;
 };
 
-/** One facet of the current result, its most frequent values first. */
+/** One facet of the current result, its most frequent values first (12; 100 for the group named by search's facet_more), the selected ones always. */
 export type SearchFacet = {
   __typename?: 'SearchFacet';
   /** False when the counts are estimated from a sample (a result above 10,000). */
   exact: Scalars['Boolean']['output'];
   group: Scalars['String']['output'];
+  /** True when the result has more values of this group than are answered (ask with facet_more). */
+  more: Scalars['Boolean']['output'];
   values: Array<SearchFacetValue>;
 };
 
@@ -1475,6 +1480,7 @@ export type MelodyMatchResolvers<ContextType = GraphQLContext, ParentType extend
   distance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   incipit?: Resolver<ResolversTypes['Incipit'], ParentType, ContextType>;
   length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1668,6 +1674,7 @@ export type ScorePageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type SearchFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchFacet'] = ResolversParentTypes['SearchFacet']> = {
   exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['SearchFacetValue']>, ParentType, ContextType>;
 };
 

@@ -23,6 +23,7 @@ export {
   nearMelodyMatches,
   NEAR_CANDIDATES,
   type IncipitMelodyMatch,
+  type MelodyInput,
   type MelodySearch,
 } from './melody-repository';
 export type {

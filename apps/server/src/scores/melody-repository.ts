@@ -32,23 +32,33 @@ export type MelodySearch = {
   atStart?: boolean;
 };
 
-/** Where a score matched: its first best incipit, and the notes that matched (for highlighting). */
-export type IncipitMelodyMatch = NearMelodyMatch & { scoreId: number; incipitId: number };
+/**
+ * Where a score matched: its first best incipit, the notes that matched (for highlighting) and
+ * how many notes that incipit has (so a reader is told "notes 3–7 of 12").
+ */
+export type IncipitMelodyMatch = NearMelodyMatch & {
+  scoreId: number;
+  incipitId: number;
+  noteCount: number;
+};
+
+/** What a melodic query sends (GraphQL MelodyQuery). */
+export type MelodyInput = {
+  pae: string;
+  clef?: string | null;
+  key_signature?: string | null;
+  time_signature?: string | null;
+  mode: string;
+  rhythm?: boolean | null;
+  at_start?: boolean | null;
+};
 
 /**
  * The query of the GraphQL input MelodyQuery, its PAE read by Verovio as an incipit's is; null
  * when it has no notes or the mode is unknown.
  */
 export async function melodySearchOf(
-  input: {
-    pae: string;
-    clef?: string | null;
-    key_signature?: string | null;
-    time_signature?: string | null;
-    mode: string;
-    rhythm?: boolean | null;
-    at_start?: boolean | null;
-  },
+  input: MelodyInput,
   log?: Logger,
 ): Promise<MelodySearch | null> {
   if (!isMelodyMode(input.mode)) return null;
@@ -100,7 +110,12 @@ function bestPerScore(rows: MelodyRow[], query: MelodySearch, near: boolean) {
       ? nearMelodyMatch(melody, query.melody, query.mode, query)
       : withDistance(findMelodyMatch(melody, query.melody, query.mode, query));
     if (found && (!current || found.distance < current.distance))
-      best.set(row.scoreId, { ...found, scoreId: row.scoreId, incipitId: Number(row.id) });
+      best.set(row.scoreId, {
+        ...found,
+        scoreId: row.scoreId,
+        incipitId: Number(row.id),
+        noteCount: melody.length,
+      });
   }
   return best;
 }

@@ -2,10 +2,17 @@
 // documents the database keeps for every other feature's records (migration 0006) and shows
 // its hits through their loaders.
 import type { FeatureParts } from '../core/graphql';
+import { followSearchQueue } from './follower';
 import { searchResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 
 export type { Hit } from './repository';
 export type { FacetAnswer, FacetValueRecord, SearchAnswer } from './service';
 
-export const searchFeature: FeatureParts = { typeDefs, resolvers: searchResolvers };
+export { drainSearchQueue } from './follower';
+
+export const searchFeature: FeatureParts = {
+  typeDefs,
+  resolvers: searchResolvers,
+  background: followSearchQueue,
+};

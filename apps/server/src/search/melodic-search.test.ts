@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 
 const SEARCH = `query ($melody: MelodyQuery, $query: String, $first: Int) {
   search(melody: $melody, query: $query, kind: score, first: $first) {
-    hits { id melody { start length distance incipit { id } } }
+    hits { id melody { start length distance note_count incipit { id } } }
     paginatorInfo { total }
     total_exact
   }
@@ -114,10 +114,13 @@ describe('melodic search over HTTP', () => {
           expected,
         );
       }
-      // Every hit names the incipit that matched and notes inside it.
+      // Every hit names the incipit that matched, how many notes it has, and notes inside it.
       for (const hit of search.hits) {
+        const incipit = stored.find((one) => one.incipitId === Number(hit.melody.incipit.id));
+        expect(hit.melody.note_count).toBe(incipit?.melody.length);
         expect(hit.melody.length).toBeGreaterThan(0);
         expect(hit.melody.start).toBeGreaterThanOrEqual(0);
+        expect(hit.melody.start + hit.melody.length).toBeLessThanOrEqual(hit.melody.note_count);
       }
       compared++;
       if (expected.size > 0) found++;

@@ -122,6 +122,17 @@ export function facetFilters(filters: readonly FilterInput[] | null | undefined)
   });
 }
 
+/**
+ * The facet group whose values are asked for beyond the usual few ("Show more"), or null; a
+ * group the search does not know is refused as a filter of it would be.
+ */
+export function facetMore(group: string | null | undefined): string | null {
+  if (!group?.trim()) return null;
+  if (!(SEARCH_FACET_GROUPS as readonly string[]).includes(group))
+    throw new InputRefusal('Search.error_unknown_filter', 'facet_more');
+  return group;
+}
+
 /** The documents of a kind (or of every kind) carrying all the facets. */
 export function scopeCondition(kind: SearchKind | null, facets: readonly string[]): SQL[] {
   return [

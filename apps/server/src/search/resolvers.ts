@@ -74,10 +74,10 @@ export const searchResolvers = {
     place: (hit, _args, ctx) => ofKind(hit, 'place', (id) => placeLoaders(ctx).byId.load(id)),
     melody: async (hit, _args, ctx) => {
       if (!hit.melody) return null;
-      const { incipitId, start, length, distance } = hit.melody;
+      const { incipitId, start, length, distance, noteCount } = hit.melody;
       const incipits = await scoreLoaders(ctx).incipits.load(hit.recordId);
       const incipit = incipits.find((one) => Number(one.id) === incipitId);
-      return incipit ? { incipit, start, length, distance } : null;
+      return incipit ? { incipit, start, length, distance, note_count: noteCount } : null;
     },
   },
 } satisfies Resolvers;

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_EXACT_LIMIT, TEXT_LIMITS } from '@partitura/domain';
+import {
+  SEARCH_EXACT_LIMIT,
+  SEARCH_FACET_VALUES,
+  SEARCH_FACET_VALUES_MORE,
+  TEXT_LIMITS,
+} from '@partitura/domain';
 import { sql } from 'drizzle-orm';
 import type { ApiClient } from '../test/api-client';
-import { incipits, parts, scoreVoices, scores } from '../db/schema/index';
+import { attributions, incipits, parts, scoreVoices, scores } from '../db/schema/index';
+import { rowsOf } from '../core/db';
 import {
   createCatalogEntry,
   createCollection,
@@ -12,6 +18,7 @@ import {
   createPlace,
   createPublication,
   createScore,
+  createScores,
   signedIn,
 } from '../test/factories';
 import { DELETE_SCORE, UPSERT_SCORE, minimalInput, saveScore } from '../test/score-api';
@@ -22,15 +29,15 @@ import { startTestServer, type TestServer } from '../test/test-server';
 // input. Every test makes its own records, named with a word no other test uses.
 
 const SEARCH = `query Search($query: String, $kind: SearchKind, $filters: [SearchFilter!],
-    $fields: SearchFields, $sort: SearchSort, $first: Int, $page: Int) {
-  search(query: $query, kind: $kind, filters: $filters, fields: $fields, sort: $sort,
-         first: $first, page: $page) {
+    $fields: SearchFields, $facet_more: String, $sort: SearchSort, $first: Int, $page: Int) {
+  search(query: $query, kind: $kind, filters: $filters, fields: $fields,
+         facet_more: $facet_more, sort: $sort, first: $first, page: $page) {
     hits { kind id fuzzy score { id shelfmark } person { id name } entry { id }
            catalog { id name } collection { id name } publication { id } place { id name } }
     paginatorInfo { total currentPage lastPage }
     total_exact
     kinds { kind count exact }
-    facets { group exact values { value label count selected } }
+    facets { group exact more values { value label count selected } }
     suggestion
     words
   }
@@ -49,6 +56,7 @@ type Variables = {
   kind?: string;
   filters?: { group: string; value: string }[];
   fields?: Record<string, string>;
+  facet_more?: string;
   sort?: string;
   first?: number;
   page?: number;
@@ -271,9 +279,87 @@ describe('facets', () => {
     ]);
   });
 
+  it(`answers up to ${SEARCH_FACET_VALUES_MORE} values of the group asked for, counted as a brute force counts them`, async () => {
+    const db = server.database.db;
+    const { id: collectionId } = await createCollection(db, { name: 'Fuellhorn' });
+    // 130 scores: 105 keys (25 of them on two scores each) and 30 scorings (on 4 or 5 each).
+    const keyOf = (i: number) => `K${String(i < 50 ? Math.floor(i / 2) : i - 25).padStart(3, '0')}`;
+    const voiceOf = (i: number) => `Stimme ${String(i % 30).padStart(2, '0')}`;
+    const ids = (
+      await db
+        .insert(scores)
+        .values(
+          Array.from({ length: 130 }, (_, i) => ({
+            collectionId,
+            shelfmark: `Fuell. ${i}`,
+            shortTitle: 'Fuellwerk',
+            key: keyOf(i),
+          })),
+        )
+        .returning({ id: scores.id })
+    ).map((row) => row.id);
+    await db
+      .insert(scoreVoices)
+      .values(ids.map((scoreId, i) => ({ scoreId, voice: voiceOf(i), position: 0 })));
+    const brute = (pick: (i: number) => string) => {
+      const tally = new Map<string, number>();
+      for (let i = 0; i < ids.length; i++) tally.set(pick(i), (tally.get(pick(i)) ?? 0) + 1);
+      // The most frequent first, then by value: the order the screen lists them in.
+      return [...tally]
+        .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))
+        .map(([value, count]) => ({ value, count }));
+    };
+    const keys = brute(keyOf);
+    const voices = brute(voiceOf);
+    expect([keys.length, voices.length]).toEqual([105, 30]);
+    type Facet = { group: string; more: boolean; values: { value: string; count: number }[] };
+    const facetOf = async (more?: string) => {
+      const answer = await search({ query: 'fuellwerk', kind: 'score', facet_more: more });
+      const group = (name: string): Facet =>
+        answer.facets.find((facet: Facet) => facet.group === name);
+      const values = (name: string) =>
+        group(name).values.map(({ value, count }) => ({ value, count }));
+      return { group, values };
+    };
+
+    // As before: the 12 most frequent of each group, and word that there are more.
+    const usual = await facetOf();
+    expect(usual.values('key')).toEqual(keys.slice(0, SEARCH_FACET_VALUES));
+    expect(usual.values('voice')).toEqual(voices.slice(0, SEARCH_FACET_VALUES));
+    expect([usual.group('key').more, usual.group('voice').more]).toEqual([true, true]);
+    expect(usual.group('collection').more).toBe(false);
+
+    // More of the scorings: all 30, nothing left over; the keys stay at 12.
+    const allVoices = await facetOf('voice');
+    expect(allVoices.values('voice')).toEqual(voices);
+    expect(allVoices.group('voice').more).toBe(false);
+    expect(allVoices.values('key')).toEqual(keys.slice(0, SEARCH_FACET_VALUES));
+    expect(allVoices.group('key').more).toBe(true);
+
+    // More of the keys: the bound, the 100 most frequent, and word of the 5 left over.
+    const moreKeys = await facetOf('key');
+    expect(moreKeys.values('key')).toEqual(keys.slice(0, SEARCH_FACET_VALUES_MORE));
+    expect(moreKeys.group('key').more).toBe(true);
+    expect(moreKeys.values('voice')).toHaveLength(SEARCH_FACET_VALUES);
+
+    // A value chosen from beyond the bound is answered too, selected.
+    const narrowed = await search({
+      query: 'fuellwerk',
+      kind: 'score',
+      facet_more: 'key',
+      filters: [{ group: 'key', value: 'K104' }],
+    });
+    expect(narrowed.paginatorInfo.total).toBe(1);
+    expect(narrowed.facets.find((facet: Facet) => facet.group === 'key').values).toEqual([
+      { value: 'K104', label: 'K104', count: 1, selected: true },
+    ]);
+  });
+
   it('refuses a filter group the search does not know', async () => {
     const response = await visitor.gql(SEARCH, { filters: [{ group: 'password', value: 'x' }] });
     expect(response.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const more = await visitor.gql(SEARCH, { kind: 'score', facet_more: 'password' });
+    expect(more.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
 
@@ -338,9 +424,12 @@ describe('kinds, paging and order', () => {
     const facet = answer.facets.find((entry: { group: string }) => entry.group === 'collection');
     expect(facet.exact).toBe(false);
     expect(facet.values[0].count).toBeGreaterThan(SEARCH_EXACT_LIMIT / 2);
-    // The tabs are counted in one bounded pass over one limit per kind: 10,500 is still exact.
+    // The tabs: above the limit the scores' tab is estimated (here from a sample that is the
+    // whole small table), the other kinds are still counted exactly.
     const scoreTab = answer.kinds.find((kind: { kind: string }) => kind.kind === 'score');
-    expect(scoreTab).toEqual({ kind: 'score', count: SEARCH_EXACT_LIMIT + 500, exact: true });
+    expect(scoreTab).toEqual({ kind: 'score', count: SEARCH_EXACT_LIMIT + 500, exact: false });
+    const peopleTab = answer.kinds.find((kind: { kind: string }) => kind.kind === 'person');
+    expect(peopleTab).toEqual({ kind: 'person', count: 0, exact: true });
   }, 120_000);
 
   it('refuses long queries and pages too deep cleanly', async () => {
@@ -420,6 +509,61 @@ describe('the index follows every write in the same transaction', () => {
     expect(await ids({ query: 'apiname altus' })).toEqual([]);
     expect(await ids({ query: 'apiname novus', kind: 'score' })).toEqual([String(score)]);
   });
+
+  it('renames a composer of many scores at once and their documents within seconds', async () => {
+    const db = server.database.db;
+    const person = await createPerson(db, ['Vielschreiber, Primus']);
+    const { id: collectionId } = await createCollection(db);
+    // More scores than one statement rebuilds (0010: 500): they are queued, not rebuilt in the save.
+    const scoreIds = await createScores(
+      db,
+      collectionId,
+      Array.from({ length: 620 }, (_, i) => `Viel. ${i}`),
+    );
+    await db.insert(attributions).values(
+      scoreIds.map((scoreId) => ({
+        scoreId,
+        personId: person,
+        function: 'aut',
+        qualifier: 'asc',
+        position: 0,
+      })),
+    );
+    const before = await search({ query: 'vielschreiber primus', kind: 'score' });
+    expect(before.paginatorInfo.total).toBe(620);
+
+    const queued = await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update person_names set name = 'Vielschreiber, Secundus' where person_id = ${person}`,
+      );
+      const [row] = rowsOf<{ count: number }>(
+        await tx.execute(sql`select count(*)::int as count from search_pending p
+          join attributions a on a.score_id = p.record_id
+          where p.kind = 'score' and a.person_id = ${person}`),
+      );
+      return row.count;
+    });
+    expect(queued).toBe(620);
+    // The person's own document follows in the same statement…
+    expect(await ids({ query: 'vielschreiber secundus', kind: 'person' })).toEqual([
+      String(person),
+    ]);
+    // …the scores as soon as the server has drained the queue.
+    await expect
+      .poll(
+        async () =>
+          (await search({ query: 'vielschreiber secundus', kind: 'score' })).paginatorInfo.total,
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(620);
+    expect(
+      (await search({ query: 'vielschreiber primus', kind: 'score' })).paginatorInfo.total,
+    ).toBe(0);
+    const pending = rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from search_pending`),
+    );
+    expect(pending[0].count).toBe(0);
+  }, 60_000);
 
   it('follows a page moved to another catalog into its entries', async () => {
     const db = server.database.db;

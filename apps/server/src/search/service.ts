@@ -2,6 +2,7 @@ import {
   SEARCH_EXACT_LIMIT,
   SEARCH_FACETS,
   SEARCH_FACET_VALUES,
+  SEARCH_FACET_VALUES_MORE,
   SEARCH_KINDS,
   highlightWords,
   queryGrams,
@@ -18,6 +19,7 @@ import {
   melodyMatchSql,
   melodySearchOf,
   nearMelodyMatches,
+  type MelodyInput,
   type MelodySearch,
 } from '../scores/index';
 import type { GraphQLContext } from '../core/context';
@@ -26,31 +28,30 @@ import {
   acceptSimilarNames,
   countKinds,
   countUpTo,
-  estimateKinds,
   facetCounts,
   findExact,
   findHits,
   isKnownWord,
+  kindSizes,
+  sampleFacets,
+  sampledKinds,
   scoresWhere,
   similarWord,
   type Hit,
+  type SampledFacets,
 } from './repository';
-import { allOf, facetFilters, scopeCondition, textSearch, type FilterInput } from './query';
+import {
+  allOf,
+  facetFilters,
+  facetMore,
+  scopeCondition,
+  textSearch,
+  type FilterInput,
+} from './query';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** Below this many strict matches, names are also matched by a similar spelling. */
 const FUZZY_BELOW = 10;
-
-/** What a melodic query sends (GraphQL MelodyQuery). */
-export type MelodyInput = {
-  pae: string;
-  clef?: string | null;
-  key_signature?: string | null;
-  time_signature?: string | null;
-  mode: string;
-  rhythm?: boolean | null;
-  at_start?: boolean | null;
-};
 
 export type SearchRequest = {
   query?: string | null;
@@ -58,6 +59,8 @@ export type SearchRequest = {
   kind?: SearchKind | null;
   filters?: FilterInput[] | null;
   fields?: Partial<Record<SearchField, string | null>> | null;
+  /** The facet group to answer more values of (SEARCH_FACET_VALUES_MORE). */
+  facet_more?: string | null;
   sort?: SearchSort | null;
   first?: number | null;
   page?: number | null;
@@ -68,6 +71,8 @@ export type FacetAnswer = {
   group: string;
   exact: boolean;
   values: { value: string; count: number; selected: boolean }[];
+  /** The result has values of the group beyond those answered. */
+  more: boolean;
 };
 
 /** A facet value as its label resolver receives it. */
@@ -96,6 +101,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       ? 'title'
       : (request.sort ?? 'relevance');
   const facets = facetFilters(request.filters);
+  const more = facetMore(request.facet_more);
   const text = textSearch(request.query, request.fields ?? {});
   const window = pageWindow(request, 20, 100);
   const melody = request.melody ? await melodySearchOf(request.melody, ctx.log) : null;
@@ -114,9 +120,12 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     let fuzzy = false;
     let found = await countUpTo(tx, allOf([...scope, textCondition]));
     // Whether the words are spelt as the index has them is decided on the words alone, so that
-    // narrowing by a facet never turns similar spellings on.
+    // narrowing by a facet never turns similar spellings on (the words alone find at least
+    // what they find within the scope).
     const wordsFound =
-      text?.fuzzy && scope.length > 0 ? await countUpTo(tx, allOf([text.strict])) : found;
+      text?.fuzzy && scope.length > 0 && found < FUZZY_BELOW
+        ? await countUpTo(tx, allOf([text.strict]))
+        : found;
     if (text?.fuzzy && wordsFound < FUZZY_BELOW) {
       await acceptSimilarNames(tx);
       const similar = await countUpTo(tx, allOf([...scope, text.fuzzy]));
@@ -124,9 +133,21 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     }
     const where = allOf([...scope, textCondition]);
     const exact = found <= SEARCH_EXACT_LIMIT;
+    // The tabs count every kind under the words and the melody. Without facets that is `where`
+    // but for the kind, so one sample serves the total, the facets and the tabs.
+    const tabsWhere = allOf([textCondition, melodyCondition]);
+    const shared = facets.length === 0;
+    let tabsSample: Promise<SampledFacets> | undefined;
+    const sampleTabs = () => (tabsSample ??= sampleFacets(tx, tabsWhere));
+    let ownSample: Promise<SampledFacets> | undefined;
+    const sampled = () => (shared ? sampleTabs() : (ownSample ??= sampleFacets(tx, where)));
+    const estimated = async () => {
+      const kinds = sampledKinds(await sampled());
+      return kind ? (kinds.get(kind) ?? 0) : sum(kinds);
+    };
     const total: Counted = exact
       ? { count: found, exact }
-      : { count: Math.max(sum(await estimateKinds(tx, where)), found), exact };
+      : { count: Math.max(await estimated(), found), exact };
 
     // The shelfmark typed as written comes first (page 1), then the rest in the chosen order.
     const exactText = sort === 'relevance' ? (text?.exactText ?? null) : null;
@@ -155,6 +176,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           ]
         : [];
 
+    const matched: Counted = { ...total };
     if (melody) {
       await markMelodies(tx, hits, melody);
       // Few exact matches: near ones (a note changed, missing or inserted) follow on page 1.
@@ -175,8 +197,26 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       hits,
       total,
       window,
-      kinds: await kindCounts(tx, allOf([textCondition, melodyCondition])),
-      facets: kind ? await facetsOf(tx, kind, where, exact, facets) : [],
+      kinds: await kindCounts(tx, tabsWhere, {
+        sample: shared ? sampleTabs : () => sampleFacets(tx, tabsWhere),
+        beyondLimit: shared && !exact,
+        // Without words and melody the tabs are the kinds' sizes; a melody finds only scores
+        // (and without facets exactly what the search found).
+        browse: !textCondition && !melodyCondition,
+        melodyFound:
+          melodyCondition && shared && (kind === null || kind === 'score') ? matched : null,
+      }),
+      facets: kind
+        ? await facetsOf(
+            kind,
+            exact
+              ? await facetCounts(tx, where)
+              : ((await sampled()).get(kind) ?? new Map<string, number>()),
+            exact,
+            facets,
+            more,
+          )
+        : [],
       suggestion: total.count === 0 && text ? await suggestion(tx, text.terms, allOf(scope)) : null,
       words: [
         ...new Set([
@@ -209,6 +249,7 @@ async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): Promise<
         start: match.start,
         length: match.length,
         distance: match.distance,
+        noteCount: match.noteCount,
       };
   }
 }
@@ -244,27 +285,54 @@ async function nearHits(
         start: match.start,
         length: match.length,
         distance: match.distance,
+        noteCount: match.noteCount,
       },
     }));
 }
 
 /**
- * The tabs: matches per kind — exact when one bounded pass finds them all, else estimated from a
- * sample, and counted (up to the limit) for the kinds the sample finds few of.
+ * The tabs: matches per kind — exact when one bounded pass (SEARCH_EXACT_LIMIT matches in all)
+ * finds them all (skipped when the search itself found more: `beyondLimit`); else estimated from
+ * a sample, and the kinds the sample finds few of counted exactly in one more bounded pass (or
+ * each on its own when even that is too many).
  */
-async function kindCounts(tx: Tx, where: SQL): Promise<SearchAnswer['kinds']> {
-  const counted = await countKinds(tx, SEARCH_KINDS, where);
+async function kindCounts(
+  tx: Tx,
+  where: SQL,
+  known: {
+    sample: () => Promise<SampledFacets>;
+    beyondLimit: boolean;
+    browse: boolean;
+    melodyFound: Counted | null;
+  },
+): Promise<SearchAnswer['kinds']> {
+  const { melodyFound } = known;
+  if (melodyFound)
+    return SEARCH_KINDS.map((kind) =>
+      kind === 'score' ? { kind, ...melodyFound } : { kind, count: 0, exact: true },
+    );
+  const sizes = known.browse ? await kindSizes(tx) : null;
+  const counted =
+    known.beyondLimit || (sizes && sizes.size === SEARCH_KINDS.length)
+      ? null
+      : await countKinds(tx, SEARCH_KINDS, where);
   if (counted)
     return SEARCH_KINDS.map((kind) => ({ kind, count: counted.get(kind) ?? 0, exact: true }));
-  const estimated = await estimateKinds(tx, where);
+  const estimated =
+    sizes && sizes.size === SEARCH_KINDS.length ? sizes : sampledKinds(await known.sample());
+  const few = SEARCH_KINDS.filter((kind) => (estimated.get(kind) ?? 0) <= SEARCH_EXACT_LIMIT);
+  const small =
+    few.length > 0 ? await countKinds(tx, few, where, few.length * SEARCH_EXACT_LIMIT) : null;
   const answer: SearchAnswer['kinds'] = [];
   for (const kind of SEARCH_KINDS) {
     const estimate = estimated.get(kind) ?? 0;
-    if (estimate > SEARCH_EXACT_LIMIT) {
+    if (!few.includes(kind)) {
       answer.push({ kind, count: estimate, exact: false });
       continue;
     }
-    const count = await countUpTo(tx, allOf([sql`d.kind = ${kind}`, where]));
+    const count = small
+      ? (small.get(kind) ?? 0)
+      : await countUpTo(tx, allOf([sql`d.kind = ${kind}`, where]));
     answer.push(
       count > SEARCH_EXACT_LIMIT
         ? { kind, count: Math.max(estimate, count), exact: false }
@@ -274,17 +342,20 @@ async function kindCounts(tx: Tx, where: SQL): Promise<SearchAnswer['kinds']> {
   return answer;
 }
 
-/** The facets of a kind: each group's most frequent values, the selected ones always. */
-async function facetsOf(
-  tx: Tx,
+/**
+ * The facets of a kind: each group's most frequent values (SEARCH_FACET_VALUES, of the group
+ * `more` SEARCH_FACET_VALUES_MORE), the selected ones always. One statement counts them all, so
+ * asking for more of a group costs no other statement.
+ */
+function facetsOf(
   kind: SearchKind,
-  where: SQL,
+  counts: ReadonlyMap<string, number>,
   exact: boolean,
   selected: readonly string[],
-): Promise<FacetAnswer[]> {
+  more: string | null,
+): FacetAnswer[] {
   const groups: readonly string[] = SEARCH_FACETS[kind];
   if (groups.length === 0) return [];
-  const counts = await facetCounts(tx, where, exact);
   return groups.map((group) => {
     const prefix = `${group}:`;
     const values = [...counts]
@@ -292,16 +363,18 @@ async function facetsOf(
       .map(([facet, count]) => ({ value: facet.slice(prefix.length), count }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     const chosen = selected.filter((facet) => facet.startsWith(prefix));
-    const shown = values.slice(0, SEARCH_FACET_VALUES);
+    const shown = values.slice(0, group === more ? SEARCH_FACET_VALUES_MORE : SEARCH_FACET_VALUES);
     for (const facet of chosen) {
       const value = facet.slice(prefix.length);
       if (!shown.some((entry) => entry.value === value))
         shown.push(values.find((entry) => entry.value === value) ?? { value, count: 0 });
     }
+    const answered = new Set(shown.map((entry) => entry.value));
     return {
       group,
       exact,
       values: shown.map((entry) => ({ ...entry, selected: chosen.includes(prefix + entry.value) })),
+      more: values.some((entry) => !answered.has(entry.value)),
     };
   });
 }

@@ -49,19 +49,55 @@ function messagesOf(validation: unknown): PaeMessage[] {
 const MATCH_COLOR = '#c62828';
 
 /**
- * The SVG with the notes of `range` coloured: the server counts notes as Verovio's descriptive
- * features list them (the same toolkit, the same PAE), whose ids are those of the drawing.
+ * The SVG with the notes of `range` marked: coloured, and a bracket under them, so that colour
+ * is not their only mark (WCAG 1.4.1). The server counts notes as Verovio's descriptive features
+ * list them (the same toolkit, the same PAE), whose ids are those of the drawing.
  */
 function markNotes(verovio: VerovioToolkit, svg: string, range: NoteRange): string {
   const features = verovio.getDescriptiveFeatures({}) as { pitchesIds?: string[][] };
   const ids = new Set(
     (features.pitchesIds ?? []).slice(range.start, range.start + range.length).flat(),
   );
-  return svg.replace(/<g id="([^"]+)" class="note/g, (whole, noteId: string) =>
+  // `color` too: Verovio's own style strokes paths (stems, the bracket) in currentColor.
+  const coloured = svg.replace(/<g id="([^"]+)" class="note/g, (whole, noteId: string) =>
     ids.has(noteId)
-      ? `<g id="${noteId}" style="fill:${MATCH_COLOR};stroke:${MATCH_COLOR}" class="note partitura-match`
+      ? `<g id="${noteId}" style="fill:${MATCH_COLOR};stroke:${MATCH_COLOR};color:${MATCH_COLOR}" class="note partitura-match`
       : whole,
   );
+  return withBracket(coloured, ids);
+}
+
+/** A note's notehead as Verovio draws it: the note's id, then the x where its glyph starts. */
+const NOTEHEAD =
+  /<g id="([^"]+)"[^>]*? class="note(?: [^"]*)?">\s*<g class="notehead">\s*<use [^>]*?transform="translate\((-?[\d.]+),/g;
+
+/** The drawing's height and its page margin (Verovio's units): the notation lies between. */
+const PAGE =
+  /<svg class="definition-scale"[^>]*? viewBox="0 0 [\d.]+ ([\d.]+)">\s*<g class="page-margin" transform="translate\([\d.]+, ([\d.]+)\)">/;
+
+/** About a notehead's width (Verovio's units at its scale): where a stem going up stands. */
+const NOTEHEAD_WIDTH = 220;
+
+/**
+ * The SVG with a bracket (class partitura-match-bracket) under the notes of `ids`, in the
+ * bottom page margin: the page is exactly as high as the notation (adjustPageHeight), so the
+ * margin is below everything drawn. Unchanged when the drawing is not laid out as expected.
+ */
+function withBracket(svg: string, ids: ReadonlySet<string>): string {
+  const xs = [...svg.matchAll(NOTEHEAD)]
+    .filter(([, id]) => ids.has(id))
+    .map(([, , x]) => Number(x));
+  const page = PAGE.exec(svg);
+  const close = svg.lastIndexOf('</g>');
+  if (xs.length === 0 || !page || close < 0) return svg;
+  const [height, margin] = [Number(page[1]), Number(page[2])];
+  const bottom = height - 2 * margin + margin * 0.6;
+  const [left, right] = [Math.min(...xs) - 40, Math.max(...xs) + NOTEHEAD_WIDTH + 40];
+  const bracket =
+    `<path class="partitura-match-bracket" d="M${left} ${bottom - 120} V${bottom} H${right} V${bottom - 120}"` +
+    ` fill="none" color="${MATCH_COLOR}" stroke="${MATCH_COLOR}" stroke-width="36" />`;
+  // The last group closed is the page margin's: the bracket is drawn in its coordinates.
+  return svg.slice(0, close) + bracket + svg.slice(close);
 }
 
 self.onmessage = async (event: MessageEvent<RenderRequest>) => {

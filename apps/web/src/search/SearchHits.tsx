@@ -23,6 +23,7 @@ import { LazyIncipitNotation } from '../incipits/LazyIncipitNotation';
 import { PERSON_KIND, personPath } from '../people/person-model';
 import { SCORE_KIND, entryPath, scorePath } from '../scores/score-model';
 import { scoreHeading } from '../scores/score-heading';
+import { matchedNotesText } from './melody-match-text';
 
 type Hit = SearchQueryType['search']['hits'][number];
 
@@ -153,15 +154,22 @@ function hitContent(
           {incipit && (
             <Box sx={{ mt: 1, maxWidth: 560 }}>
               {hit.melody && (
-                <Chip
-                  size="small"
-                  color={hit.melody.distance === 0 ? 'success' : 'default'}
-                  variant="outlined"
-                  label={t(
-                    hit.melody.distance === 0 ? 'search.melody_exact' : 'search.melody_near',
-                  )}
-                  sx={{ mb: 0.5 }}
-                />
+                <Box
+                  sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}
+                >
+                  <Chip
+                    size="small"
+                    color={hit.melody.distance === 0 ? 'success' : 'default'}
+                    variant="outlined"
+                    label={t(
+                      hit.melody.distance === 0 ? 'search.melody_exact' : 'search.melody_near',
+                    )}
+                  />
+                  {/* The marked notes in words: their colour is not the only sign of them. */}
+                  <Typography variant="body2" color="text.secondary">
+                    {matchedNotesText(t, hit.melody)}
+                  </Typography>
+                </Box>
               )}
               <LazyIncipitNotation
                 document={paeDocument(incipit)}

@@ -42,6 +42,7 @@ import {
   kindOfType,
   readSearchState,
   searchUrl,
+  toggleFacetMore,
   toggleFilter,
   type SearchState,
 } from './search-state';
@@ -103,6 +104,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
         rhythm: state.melody.rhythm,
         at_start: state.melody.atStart,
       },
+      facetMore: state.facetMore,
       sort: browsing && state.sort === 'relevance' ? 'changed' : state.sort,
       first: PAGE_SIZE,
       page: state.page,
@@ -122,6 +124,11 @@ function Search({ kind }: { kind: SearchKind | null }) {
         state.filters.some((filter) => filter.group === group && filter.value === value)
       }
       onToggle={(group, value) => go(toggleFilter(state, group, value))}
+      expanded={state.facetMore}
+      // The longer list replaces the shorter in the history: Back leaves the search, not the list.
+      onToggleMore={(group) =>
+        void navigate(searchUrl({ ...toggleFacetMore(state, group), q: text }), { replace: true })
+      }
     />
   );
 
@@ -166,7 +173,14 @@ function Search({ kind }: { kind: SearchKind | null }) {
         <Tab
           value="all"
           component={Link}
-          to={searchUrl({ ...state, kind: null, filters: [], page: 1, q: text })}
+          to={searchUrl({
+            ...state,
+            kind: null,
+            filters: [],
+            page: 1,
+            facetMore: null,
+            q: text,
+          })}
           label={result ? `${t('search.all')} (${countText(allCount, allExact)})` : t('search.all')}
         />
         {SEARCH_KINDS.map((entry) => {
@@ -176,7 +190,14 @@ function Search({ kind }: { kind: SearchKind | null }) {
               key={entry}
               value={entry}
               component={Link}
-              to={searchUrl({ ...state, kind: entry, filters: [], page: 1, q: text })}
+              to={searchUrl({
+                ...state,
+                kind: entry,
+                filters: [],
+                page: 1,
+                facetMore: null,
+                q: text,
+              })}
               label={
                 counted
                   ? `${t(`search.tab_${entry}`)} (${countText(counted.count, counted.exact)})`

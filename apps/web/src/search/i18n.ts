@@ -50,6 +50,9 @@ export const searchTexts = featureTexts(
     'search.facet_cleric_yes': 'Cleric',
     'search.facet_cleric_no': 'Not a cleric',
     'search.facet_profession': 'Profession',
+    'search.facet_show_more': 'Show more',
+    'search.facet_show_fewer': 'Show fewer',
+    'search.facet_more_limit': 'Only the {{count}} most frequent are listed.',
     'search.sort_label': 'Order',
     'search.sort_relevance': 'Relevance',
     'search.sort_shelfmark': 'Shelfmark',
@@ -97,7 +100,13 @@ export const searchTexts = featureTexts(
     'search.melody_search': 'Search melody',
     'search.melody_exact': 'Melody matches',
     'search.melody_near': 'Near match (one note differs)',
-    'search.matched_incipit_of': 'Matching incipit of {{score}}, matched notes in red',
+    'search.melody_notes_one': 'Note {{first}} of {{total}} matches the melody.',
+    'search.melody_notes_other': 'Notes {{first}}–{{last}} of {{total}} match the melody.',
+    'search.melody_near_notes_one':
+      'Note {{first}} of {{total}} matches the melody except for one note (changed, missing or added).',
+    'search.melody_near_notes_other':
+      'Notes {{first}}–{{last}} of {{total}} match the melody except for one note (changed, missing or added).',
+    'search.matched_incipit_of': 'Matching incipit of {{score}}, the matched notes marked',
   },
   {
     'search.title': 'Suche',
@@ -148,6 +157,9 @@ export const searchTexts = featureTexts(
     'search.facet_cleric_yes': 'Geistlicher',
     'search.facet_cleric_no': 'Kein Geistlicher',
     'search.facet_profession': 'Beruf',
+    'search.facet_show_more': 'Weitere anzeigen',
+    'search.facet_show_fewer': 'Weniger anzeigen',
+    'search.facet_more_limit': 'Nur die {{count}} häufigsten sind aufgeführt.',
     'search.sort_label': 'Reihenfolge',
     'search.sort_relevance': 'Relevanz',
     'search.sort_shelfmark': 'Signatur',
@@ -195,6 +207,13 @@ export const searchTexts = featureTexts(
     'search.melody_search': 'Melodie suchen',
     'search.melody_exact': 'Melodie passt',
     'search.melody_near': 'Ähnlich (eine Note anders)',
-    'search.matched_incipit_of': 'Passendes Incipit von {{score}}, gefundene Noten in Rot',
+    'search.melody_notes_one': 'Note {{first}} von {{total}} stimmt mit der Melodie überein.',
+    'search.melody_notes_other':
+      'Noten {{first}}–{{last}} von {{total}} stimmen mit der Melodie überein.',
+    'search.melody_near_notes_one':
+      'Note {{first}} von {{total}} stimmt mit der Melodie überein, bis auf eine Note (geändert, fehlend oder hinzugefügt).',
+    'search.melody_near_notes_other':
+      'Noten {{first}}–{{last}} von {{total}} stimmen mit der Melodie überein, bis auf eine Note (geändert, fehlend oder hinzugefügt).',
+    'search.matched_incipit_of': 'Passendes Incipit von {{score}}, die gefundenen Noten markiert',
   },
 );

@@ -8,6 +8,7 @@ export const SearchQuery = graphql(`
     $filters: [SearchFilter!]
     $fields: SearchFields
     $melody: MelodyQuery
+    $facetMore: String
     $sort: SearchSort
     $first: Int
     $page: Int
@@ -18,6 +19,7 @@ export const SearchQuery = graphql(`
       filters: $filters
       fields: $fields
       melody: $melody
+      facet_more: $facetMore
       sort: $sort
       first: $first
       page: $page
@@ -30,6 +32,7 @@ export const SearchQuery = graphql(`
           start
           length
           distance
+          note_count
           incipit {
             id
             clef
@@ -117,6 +120,7 @@ export const SearchQuery = graphql(`
       facets {
         group
         exact
+        more
         values {
           value
           label

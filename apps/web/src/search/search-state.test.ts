@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isQuery, kindOfType, readSearchState, searchUrl, toggleFilter } from './search-state';
+import {
+  isQuery,
+  kindOfType,
+  readSearchState,
+  searchUrl,
+  toggleFacetMore,
+  toggleFilter,
+} from './search-state';
 
 describe('search state in the URL', () => {
   it('reads and writes the same state', () => {
     const url =
-      '/search/scores?q=Haydn+missa&genre=5&genre=7&key=D&field_title=brevis&sort=shelfmark&page=3';
+      '/search/scores?q=Haydn+missa&genre=5&genre=7&key=D&field_title=brevis&sort=shelfmark&page=3&more=composer';
     const [path, query] = url.split('?');
     const kind = kindOfType(path.split('/')[2]);
     expect(kind).toBe('score');
@@ -21,6 +28,7 @@ describe('search state in the URL', () => {
       sort: 'shelfmark',
       page: 3,
       melody: null,
+      facetMore: 'composer',
     });
     expect(
       readSearchState(kind ?? null, new URLSearchParams(searchUrl(state).split('?')[1])),
@@ -28,7 +36,10 @@ describe('search state in the URL', () => {
   });
 
   it('ignores what it does not know and falls back to the first page and relevance', () => {
-    const state = readSearchState(null, new URLSearchParams('password=x&sort=evil&page=-4&q='));
+    const state = readSearchState(
+      null,
+      new URLSearchParams('password=x&sort=evil&page=-4&q=&more=composer'),
+    );
     expect(state).toEqual({
       kind: null,
       q: '',
@@ -37,6 +48,7 @@ describe('search state in the URL', () => {
       sort: 'relevance',
       page: 1,
       melody: null,
+      facetMore: null,
     });
     expect(isQuery(state)).toBe(false);
     expect(searchUrl(state)).toBe('/search');
@@ -50,6 +62,18 @@ describe('search state in the URL', () => {
     expect(narrowed.filters).toEqual([{ group: 'genre', value: '5' }]);
     expect(narrowed.page).toBe(1);
     expect(toggleFilter(narrowed, 'genre', '5').filters).toEqual([]);
+  });
+
+  it('shows more values of one facet group of the kind, and fewer again, on the same page', () => {
+    const state = readSearchState('score', new URLSearchParams('q=a&page=2'));
+    const more = toggleFacetMore(state, 'composer');
+    expect(more).toEqual({ ...state, facetMore: 'composer' });
+    expect(searchUrl(more)).toBe('/search/scores?q=a&page=2&more=composer');
+    expect(toggleFacetMore(more, 'genre').facetMore).toBe('genre');
+    expect(toggleFacetMore(more, 'composer').facetMore).toBeNull();
+    // A group the kind has not (people have no composers) or the search does not know.
+    expect(readSearchState('person', new URLSearchParams('more=composer')).facetMore).toBeNull();
+    expect(readSearchState('score', new URLSearchParams('more=password')).facetMore).toBeNull();
   });
 
   it('keeps a melodic query of the scores tab, with its mode and options', () => {

@@ -1,4 +1,5 @@
 import {
+  SEARCH_FACETS,
   SEARCH_FACET_GROUPS,
   SEARCH_FIELDS,
   SEARCH_KINDS,
@@ -21,6 +22,8 @@ export type SearchState = {
   page: number;
   /** A melodic query (the scores tab): notes in Plaine & Easie code and how to compare them. */
   melody: MelodyState | null;
+  /** The facet group of this kind shown with more values ("Show more"), or null. */
+  facetMore: string | null;
 };
 
 export const MELODY_MODES = ['pitch', 'pitch_class', 'interval', 'diatonic', 'contour'] as const;
@@ -90,9 +93,13 @@ export function kindOfType(type: string | undefined): SearchKind | null | undefi
 /** Advanced fields travel as `field_<name>`, apart from the facets of the same name. */
 const FIELD_PREFIX = 'field_';
 
+/** The facet group shown with more values travels as `more`. */
+const MORE_PARAM = 'more';
+
 export function readSearchState(kind: SearchKind | null, params: URLSearchParams): SearchState {
   const sort = params.get('sort');
   const page = Number(params.get('page'));
+  const more = params.get(MORE_PARAM);
   return {
     kind,
     q: params.get('q') ?? '',
@@ -112,6 +119,9 @@ export function readSearchState(kind: SearchKind | null, params: URLSearchParams
       : 'relevance',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     melody: kind === 'score' ? readMelody(params) : null,
+    // Only a group the kind has: another one (a tab changed, an old link) shows nothing more.
+    facetMore:
+      kind && more && (SEARCH_FACETS[kind] as readonly string[]).includes(more) ? more : null,
   };
 }
 
@@ -125,6 +135,7 @@ export function searchUrl(state: SearchState): string {
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.kind === 'score') writeMelody(params, state.melody);
+  if (state.facetMore) params.set(MORE_PARAM, state.facetMore);
   const query = params.toString();
   const path = state.kind ? `/search/${KIND_TYPES[state.kind]}` : '/search';
   return query ? `${path}?${query}` : path;
@@ -152,6 +163,11 @@ export function toggleFilter(state: SearchState, group: string, value: string): 
   };
 }
 
+/** The state with the group's longer list of values shown, or its short list again. */
+export function toggleFacetMore(state: SearchState, group: string): SearchState {
+  return { ...state, facetMore: state.facetMore === group ? null : group };
+}
+
 /**
  * The search for incipits like this one ("find similar"): its opening — up to the second bar
  * line — compared by intervals, so transpositions are found too.
@@ -169,6 +185,7 @@ export function similarMelodyUrl(incipit: {
     fields: {},
     sort: 'relevance',
     page: 1,
+    facetMore: null,
     melody: {
       ...DEFAULT_MELODY,
       pae: opening,

@@ -65,3 +65,20 @@ export const searchDocuments = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Documents to rebuild after the transaction that changed what they show (migration 0010). A
+ * change that reaches more documents than one statement should rebuild (a composer with 20,000
+ * scores renamed, a genre renamed) rebuilds its own record at once and queues the others here;
+ * the server drains the queue in small transactions right after (search/follower.ts), so the
+ * save stays fast and the documents follow within seconds.
+ */
+export const searchPending = pgTable(
+  'search_pending',
+  {
+    kind: text('kind').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'search_pending_pkey', columns: [t.kind, t.recordId] })],
+);
