@@ -15,7 +15,12 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={apolloClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          {/* Every screen keeps its state in the address, and Apollo's queries live outside
+              React: a navigation rendered as a transition could leave the old screen (and its
+              click handlers) committed while a discarded render had already moved the query on
+              to the new address. A click on that screen then acted on the address before (seen
+              as "next page" bringing back a filter just removed). Navigations render at once. */}
+          <RouterProvider router={router} useTransitions={false} />
         </SessionProvider>
       </ApolloProvider>
     </I18nextProvider>
