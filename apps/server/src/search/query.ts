@@ -44,8 +44,14 @@ function fuzzyWord(term: SearchTerm): string | null {
 export type TextSearch = {
   /** Every term matched in the index (the query language exactly). */
   strict: SQL;
-  /** As strict, but a name word may also match by a similar spelling; null when no word can. */
-  fuzzy: SQL | null;
+  /** The words that may also match by a similar spelling (names, not numbers). */
+  fuzzyWords: string[];
+  /**
+   * As strict, but each of fuzzyWords may also match one of the indexed words spelt like it
+   * (`similar`, from search_words) in a name or a title (weights A–C, not in notes or texts);
+   * null when none has a similar word.
+   */
+  fuzzy: (similar: ReadonlyMap<string, readonly string[]>) => SQL | null;
   /** The positive terms as one tsquery, for ranking; null when the query only excludes. */
   ranking: SQL | null;
   /** The query as a shelfmark's exact_key is stored ("typed as written"); null without words. */
@@ -53,55 +59,82 @@ export type TextSearch = {
   terms: SearchTerm[];
 };
 
-/**
- * The text part of a search: the query's terms and the advanced fields' words (each of which
- * must also occur in its field). Null when nothing is to be found by text (a browse).
- */
-export function textSearch(
-  query: string | null | undefined,
-  fields: Partial<Record<SearchField, string | null>>,
-): TextSearch | null {
+type Fields = Partial<Record<SearchField, string | null>>;
+
+/** The query's terms, its positive ones with the advanced fields' words as further terms. */
+function termsOf(query: string | null | undefined, fields: Fields) {
   const terms = parseSearchQuery(query ?? '');
   const fieldWords = Object.entries(fields).flatMap(([field, text]) =>
     searchWords(text ?? '').map((word) => ({ field, word })),
   );
-  const positive = [
+  const positive: SearchTerm[] = [
     ...terms.filter((term) => !term.exclude),
     ...fieldWords.map(({ word }) => ({ words: [word], phrase: false, exclude: false })),
   ];
+  return { terms, fieldWords, positive };
+}
+
+/**
+ * The tsquery of each term that must match, its prefixes spelt out as the words of the index
+ * that begin with them (partitura_prefixes, migration 0011): read once per request, then given
+ * to textSearch as constants (a function in the condition would run again on every row).
+ */
+export function spelledTerms(query: string | null | undefined, fields: Fields): SQL[] {
+  return termsOf(query, fields).positive.map(
+    (term) => sql`partitura_prefixes(${termQuery(term)})::text`,
+  );
+}
+
+/**
+ * The text part of a search: the query's terms and the advanced fields' words (each of which
+ * must also occur in its field). Null when nothing is to be found by text (a browse). `spelled`:
+ * what spelledTerms read, term by term (else the prefixes stay prefixes).
+ */
+export function textSearch(
+  query: string | null | undefined,
+  fields: Fields,
+  spelled: readonly string[] | null = null,
+): TextSearch | null {
+  const { terms, fieldWords, positive } = termsOf(query, fields);
+  const positiveQuery = (term: SearchTerm, index: number): SQL =>
+    spelled ? sql`${spelled[index]}::tsquery` : termQuery(term);
   const excluded = terms.filter((term) => term.exclude).map(termQuery);
   const notExcluded = excluded.map((term) => sql`not (d.document @@ (${term}))`);
   if (positive.length === 0) {
     // Only exclusions: every record but those (bounded like any broad result).
     if (notExcluded.length === 0) return null;
     const strict = sql`(${sql.join(notExcluded, sql` and `)})`;
-    return { strict, fuzzy: null, ranking: null, exactText: null, terms };
+    return { strict, fuzzyWords: [], fuzzy: () => null, ranking: null, exactText: null, terms };
   }
   const inFields = fieldWords.map(
     ({ field, word }) => sql`strpos(d.fields ->> ${field}, partitura_fold(${word})) > 0`,
   );
-  const ranking = sql.join(positive.map(termQuery), sql` && `);
+  const ranking = sql.join(positive.map(positiveQuery), sql` && `);
   const strict = sql.join(
     [sql`d.document @@ (${ranking})`, ...notExcluded, ...inFields],
     sql` and `,
   );
-  const fuzzy = positive.some((term) => fuzzyWord(term))
-    ? sql.join(
-        [
-          ...positive.map((term) => {
-            const word = fuzzyWord(term);
-            const exact = sql`d.document @@ (${termQuery(term)})`;
-            return word ? sql`(${exact} or partitura_fold(${word}) <% d.names)` : exact;
-          }),
-          ...notExcluded,
-          ...inFields,
-        ],
-        sql` and `,
-      )
-    : null;
+  const fuzzyWords = positive.flatMap((term) => fuzzyWord(term) ?? []);
+  const fuzzy = (similar: ReadonlyMap<string, readonly string[]>): SQL | null => {
+    if (!fuzzyWords.some((word) => (similar.get(word)?.length ?? 0) > 0)) return null;
+    const queries = positive.map((term, index) => {
+      const word = fuzzyWord(term);
+      const alike = (word && similar.get(word)) || [];
+      if (alike.length === 0) return positiveQuery(term, index);
+      const alternatives = alike.map(
+        (other) => sql`to_tsquery('simple', quote_literal(${other}) || ':ABC')`,
+      );
+      return sql`(${sql.join([positiveQuery(term, index), ...alternatives], sql` || `)})`;
+    });
+    return sql`(${sql.join(
+      [sql`d.document @@ (${sql.join(queries, sql` && `)})`, ...notExcluded, ...inFields],
+      sql` and `,
+    )})`;
+  };
   return {
     strict: sql`(${strict})`,
-    fuzzy: fuzzy && sql`(${fuzzy})`,
+    fuzzyWords,
+    fuzzy,
     ranking,
     // Only what was typed in the search box can be a shelfmark as written.
     exactText: terms.some((term) => !term.exclude)

@@ -200,6 +200,113 @@ function orderBy({ sort, ranked, tsquery }: HitOrder): SQL {
   return sql.join([...keys, sql`d.kind, d.record_id`], sql`, `);
 }
 
+/** Everything a search answers, from one pass over its matches (matchSet). */
+export type MatchSet = {
+  /** Every match per kind: the tabs. */
+  kinds: Map<SearchKind, number>;
+  /** The matches in scope (the chosen kind and facets): the total. */
+  found: number;
+  /** How often each facet value occurs among the matches in scope (`kind:…` aside). */
+  facets: Map<string, number>;
+  /** The page of matches in scope, in order. */
+  hits: Hit[];
+};
+
+/**
+ * The matches of `where` read once — at most SEARCH_EXACT_LIMIT of them, else null — and from
+ * them, in the same statement, the tabs, the total and the facets of those in `scope`, and the
+ * page of those in order (the shelfmark typed as written first). Each further statement over the
+ * same words would read the index's posting lists again (measured at 1M: 60–70 ms a statement
+ * for a query with a word as common as "Ms").
+ */
+export async function matchSet(
+  tx: Tx,
+  where: Where,
+  scope: SQL,
+  order: HitOrder & { exactText: SQL | null },
+  limit: number,
+  offset: number,
+): Promise<MatchSet | null> {
+  const rank = order.tsquery ? sql`ts_rank(d.document, ${order.tsquery})` : sql`0::real`;
+  const key = SORT_FIELDS[order.sort];
+  const keyOrder = order.sort === 'changed' ? sql`m.sort_key desc nulls last` : sql`m.sort_key`;
+  const orderKeys = [
+    ...(order.exactText ? [sql`m.exact_first desc`] : []),
+    ...(order.sort === 'relevance' ? [sql`m.rank desc`] : []),
+    keyOrder,
+    sql`m.kind, m.record_id`,
+  ];
+  const rows = rowsOf<{
+    part: 'kind' | 'found' | 'facet' | 'hit';
+    key: string | null;
+    n: number;
+    record_id: number | string | null;
+    fuzzy: boolean | null;
+  }>(
+    await tx.execute(sql`
+      with m as materialized (
+        select d.kind, d.record_id, d.facets, coalesce(${scope}, false) as in_scope,
+               ${order.exactText ? sql`coalesce(d.exact_key = ${order.exactText}, false)` : sql`false`} as exact_first,
+               ${order.sort === 'relevance' ? rank : sql`0::real`} as rank,
+               ${key} as sort_key,
+               ${order.strict ? sql`not (${order.strict})` : sql`false`} as fuzzy
+          from search_documents d
+         where ${where}
+         limit ${SEARCH_EXACT_LIMIT + 1})
+      select 'kind' as part, m.kind::text as key, count(*)::int as n,
+             null::bigint as record_id, null::boolean as fuzzy
+        from m group by m.kind
+      union all
+      select 'found', null, count(*)::int, null, null from m where m.in_scope
+      union all
+      select 'facet', f, count(*)::int, null, null
+        from m cross join lateral unnest(m.facets) as f
+       where m.in_scope and f not like 'kind:%'
+       group by f
+      union all
+      select 'hit', page.kind::text, page.n, page.record_id, page.fuzzy from (
+        select m.kind, m.record_id, m.fuzzy,
+               (row_number() over (order by ${sql.join(orderKeys, sql`, `)}))::int as n
+          from m where m.in_scope
+         order by ${sql.join(orderKeys, sql`, `)}
+         limit ${limit} offset ${offset}) page`),
+  );
+  const kinds = new Map<SearchKind, number>();
+  const facets = new Map<string, number>();
+  const page: (Hit & { n: number })[] = [];
+  let found = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.part === 'kind') kinds.set(row.key as SearchKind, n);
+    else if (row.part === 'found') found = n;
+    else if (row.part === 'facet') facets.set(row.key as string, n);
+    else
+      page.push({
+        kind: row.key as SearchKind,
+        recordId: Number(row.record_id),
+        fuzzy: Boolean(row.fuzzy),
+        n,
+      });
+  }
+  if ([...kinds.values()].reduce((sum, n) => sum + n, 0) > SEARCH_EXACT_LIMIT) return null;
+  page.sort((a, b) => a.n - b.n);
+  return {
+    kinds,
+    found,
+    facets,
+    hits: page.map(({ kind, recordId, fuzzy }) => ({ kind, recordId, fuzzy })),
+  };
+}
+
+/** The stored key of each order, as a value (matchSet sorts the matches it read). */
+const SORT_FIELDS: Record<SearchSort, SQL> = {
+  relevance: sql`d.sort_title`,
+  title: sql`d.sort_title`,
+  shelfmark: sql`d.sort_shelfmark`,
+  composer: sql`d.sort_composer`,
+  changed: sql`d.changed_at`,
+};
+
 /** The stored key of each order (indexed per kind with the record id). */
 const SORT_KEYS: Record<SearchSort, SQL> = {
   relevance: sql`d.sort_title`,
@@ -261,12 +368,42 @@ export async function similarWord(tx: Tx, word: string): Promise<string | null> 
   return row?.word ?? null;
 }
 
+/** How many indexed words spelt like a misspelled one it may match (the most similar). */
+const SIMILAR_WORDS = 8;
+
 /**
- * Within the current transaction, a name matches a misspelled word when half of the word's
- * trigrams occur in it ("Haidn" finds Haydn; pg_trgm's default, 0.6, misses that).
+ * The indexed words spelt like `word` — half of its trigrams occur in them (acceptSimilarNames)
+ * — the most similar first, itself aside ("haidn" → haydn). Read from search_words, a word
+ * list far smaller than the documents (one trigram index scan, not one over every name).
+ */
+export async function similarWords(tx: Tx, word: string): Promise<string[]> {
+  const rows = rowsOf<{ word: string }>(
+    await tx.execute(sql`
+      select w.word from search_words w
+       where partitura_fold(${word}) <% w.word and w.word <> partitura_fold(${word})
+       order by word_similarity(partitura_fold(${word}), w.word) desc,
+                similarity(partitura_fold(${word}), w.word) desc, w.word
+       limit ${SIMILAR_WORDS}`),
+  );
+  return rows.map((row) => row.word);
+}
+
+/**
+ * Within the current transaction, a word is spelt like a misspelled one when half of the
+ * misspelled word's trigrams occur in it ("Haidn" finds Haydn; pg_trgm's default, 0.6, misses
+ * that).
  */
 export async function acceptSimilarNames(tx: Tx): Promise<void> {
   await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
+}
+
+/** The values of tsquery expressions as text, in one statement (none: no statement). */
+export async function tsqueryTexts(tx: Tx, queries: readonly SQL[]): Promise<string[]> {
+  if (queries.length === 0) return [];
+  const [row] = rowsOf<{ texts: string[] }>(
+    await tx.execute(sql`select array[${sql.join([...queries], sql`, `)}]::text[] as texts`),
+  );
+  return row.texts;
 }
 
 /** A text[] literal of our own constants or checked values, as one parameter. */

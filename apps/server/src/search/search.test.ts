@@ -8,7 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ApiClient } from '../test/api-client';
 import { attributions, incipits, parts, scoreVoices, scores } from '../db/schema/index';
-import { rowsOf } from '../core/db';
+import { rowsOf, uncounted } from '../core/db';
+import { drainSearchQueue } from './follower';
 import {
   createCatalogEntry,
   createCollection,
@@ -105,6 +106,31 @@ describe('the query language', () => {
     // Another name variant of the composer finds the score too.
     expect(await ids({ query: 'Millerwald', kind: 'score' })).toEqual([String(score)]);
     expect(await ids({ query: 'Müllerwald Sinfonia', kind: 'score' })).toEqual([]);
+  });
+
+  it('finds by a prefix however many words of the index begin with it', async () => {
+    const db = server.database.db;
+    // 40 words that begin "anfangswort": more than a prefix is spelt out as (32).
+    const letters = Array.from(
+      { length: 40 },
+      (_, i) => String.fromCharCode(97 + Math.floor(i / 26)) + String.fromCharCode(97 + (i % 26)),
+    );
+    const made = new Map<string, number>();
+    for (const pair of letters)
+      made.set(pair, await createScore(db, { shortTitle: `Anfangswort${pair} Qx. 7` }));
+    const total = async (query: string) =>
+      (await search({ query, kind: 'score' })).paginatorInfo.total;
+    expect(await total('anfangsw')).toBe(40);
+    // 14 words begin "anfangswortb" (ba…bn): spelt out, each found.
+    expect(await total('Anfangswortb')).toBe(14);
+    // Found as typed (the similar spellings that follow so few are marked as such).
+    const { hits } = await search({ query: 'anfangswortbn', kind: 'score' });
+    expect(
+      hits.filter((hit: { fuzzy: boolean }) => !hit.fuzzy).map((hit: { id: string }) => hit.id),
+    ).toEqual([String(made.get('bn'))]);
+    // A short word and a number as prefixes (the words of "qx.7").
+    expect(await total('anfangswortb qx.7')).toBe(14);
+    expect(await total('anfangswortb qy')).toBe(0);
   });
 
   it('reads "phrases" in their order and excludes -words', async () => {
@@ -564,6 +590,15 @@ describe('the index follows every write in the same transaction', () => {
     );
     expect(pending[0].count).toBe(0);
   }, 60_000);
+
+  it("leaves the queue's follower out of the statements a request is bounded by", async () => {
+    const { database } = server;
+    const before = database.statements();
+    await uncounted(() => drainSearchQueue(database.db));
+    expect(database.statements()).toBe(before);
+    await database.db.execute(sql`select 1`);
+    expect(database.statements()).toBe(before + 1);
+  });
 
   it('follows a page moved to another catalog into its entries', async () => {
     const db = server.database.db;

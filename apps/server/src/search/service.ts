@@ -33,11 +33,15 @@ import {
   findHits,
   isKnownWord,
   kindSizes,
+  matchSet,
   sampleFacets,
   sampledKinds,
   scoresWhere,
   similarWord,
+  similarWords,
+  tsqueryTexts,
   type Hit,
+  type MatchSet,
   type SampledFacets,
 } from './repository';
 import {
@@ -45,8 +49,10 @@ import {
   facetFilters,
   facetMore,
   scopeCondition,
+  spelledTerms,
   textSearch,
   type FilterInput,
+  type TextSearch,
 } from './query';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -102,7 +108,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       : (request.sort ?? 'relevance');
   const facets = facetFilters(request.filters);
   const more = facetMore(request.facet_more);
-  const text = textSearch(request.query, request.fields ?? {});
+  const fields = request.fields ?? {};
   const window = pageWindow(request, 20, 100);
   const melody = request.melody ? await melodySearchOf(request.melody, ctx.log) : null;
   if (request.melody && !melody) throw new InputRefusal('Search.error_melody', 'melody.pae');
@@ -116,67 +122,72 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
   const scope = [...scopeCondition(kind, facets), ...(melodyCondition ? [melodyCondition] : [])];
 
   return ctx.db.transaction(async (tx) => {
+    const text = textSearch(
+      request.query,
+      fields,
+      await tsqueryTexts(tx, spelledTerms(request.query, fields)),
+    );
+    // The shelfmark typed as written comes first (page 1), then the rest in the chosen order.
+    const exactText = sort === 'relevance' ? (text?.exactText ?? null) : null;
+    // A query (words or a melody) with few matches is answered from one pass over them.
+    const readSet = (condition: SQL | null, strict: SQL | null) =>
+      matchSet(
+        tx,
+        allOf([condition, melodyCondition]),
+        allOf(scopeCondition(kind, facets)),
+        { sort, ranked: true, tsquery: text?.ranking ?? null, strict, exactText },
+        window.size,
+        window.offset,
+      );
+    let set = text || melodyCondition ? await readSet(text?.strict ?? null, null) : null;
+
     let textCondition: SQL | null = text?.strict ?? null;
     let fuzzy = false;
-    let found = await countUpTo(tx, allOf([...scope, textCondition]));
+    let found = set ? set.found : await countUpTo(tx, allOf([...scope, textCondition]));
     // Whether the words are spelt as the index has them is decided on the words alone, so that
     // narrowing by a facet never turns similar spellings on (the words alone find at least
     // what they find within the scope).
     const wordsFound =
-      text?.fuzzy && scope.length > 0 && found < FUZZY_BELOW
-        ? await countUpTo(tx, allOf([text.strict]))
+      text?.fuzzyWords.length && scope.length > 0 && found < FUZZY_BELOW
+        ? set && !melodyCondition
+          ? sum(set.kinds)
+          : await countUpTo(tx, allOf([text.strict]))
         : found;
-    if (text?.fuzzy && wordsFound < FUZZY_BELOW) {
+    if (text?.fuzzyWords.length && wordsFound < FUZZY_BELOW) {
       await acceptSimilarNames(tx);
-      const similar = await countUpTo(tx, allOf([...scope, text.fuzzy]));
-      if (similar > found) [textCondition, found, fuzzy] = [text.fuzzy, similar, true];
+      const alike = new Map<string, string[]>();
+      for (const word of new Set(text.fuzzyWords)) alike.set(word, await similarWords(tx, word));
+      const fuzzyCondition = text.fuzzy(alike);
+      if (fuzzyCondition) {
+        const similarSet = set ? await readSet(fuzzyCondition, text.strict) : null;
+        const similar =
+          similarSet?.found ?? (await countUpTo(tx, allOf([...scope, fuzzyCondition])));
+        if (similar > found) {
+          [textCondition, found, fuzzy, set] = [fuzzyCondition, similar, true, similarSet];
+        }
+      }
     }
     const where = allOf([...scope, textCondition]);
-    const exact = found <= SEARCH_EXACT_LIMIT;
-    // The tabs count every kind under the words and the melody. Without facets that is `where`
-    // but for the kind, so one sample serves the total, the facets and the tabs.
     const tabsWhere = allOf([textCondition, melodyCondition]);
-    const shared = facets.length === 0;
-    let tabsSample: Promise<SampledFacets> | undefined;
-    const sampleTabs = () => (tabsSample ??= sampleFacets(tx, tabsWhere));
-    let ownSample: Promise<SampledFacets> | undefined;
-    const sampled = () => (shared ? sampleTabs() : (ownSample ??= sampleFacets(tx, where)));
-    const estimated = async () => {
-      const kinds = sampledKinds(await sampled());
-      return kind ? (kinds.get(kind) ?? 0) : sum(kinds);
-    };
-    const total: Counted = exact
-      ? { count: found, exact }
-      : { count: Math.max(await estimated(), found), exact };
+    const answer = set
+      ? fromMatchSet(set, kind, facets, more)
+      : await unbounded(tx, {
+          kind,
+          sort,
+          where,
+          tabsWhere,
+          found,
+          exactText,
+          window,
+          text,
+          fuzzy,
+          shared: facets.length === 0,
+          melodyCondition,
+          facets,
+          more,
+        });
+    const { hits, total } = answer;
 
-    // The shelfmark typed as written comes first (page 1), then the rest in the chosen order.
-    const exactText = sort === 'relevance' ? (text?.exactText ?? null) : null;
-    const first = exactText ? await findExact(tx, where, exactText) : [];
-    const rest =
-      first.length > 0 ? allOf([where, sql`d.exact_key is distinct from ${exactText}`]) : where;
-    const skip = Math.max(window.offset - first.length, 0);
-    const room = window.size - Math.max(first.length - window.offset, 0);
-    const shown = window.offset === 0 ? first : [];
-    const hits =
-      window.offset < total.count
-        ? [
-            ...shown,
-            ...(await findHits(
-              tx,
-              rest,
-              {
-                sort,
-                ranked: exact,
-                tsquery: text?.ranking ?? null,
-                strict: fuzzy ? (text?.strict ?? null) : null,
-              },
-              room,
-              skip,
-            )),
-          ]
-        : [];
-
-    const matched: Counted = { ...total };
     if (melody) {
       await markMelodies(tx, hits, melody);
       // Few exact matches: near ones (a note changed, missing or inserted) follow on page 1.
@@ -194,29 +205,8 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     }
 
     return {
-      hits,
-      total,
+      ...answer,
       window,
-      kinds: await kindCounts(tx, tabsWhere, {
-        sample: shared ? sampleTabs : () => sampleFacets(tx, tabsWhere),
-        beyondLimit: shared && !exact,
-        // Without words and melody the tabs are the kinds' sizes; a melody finds only scores
-        // (and without facets exactly what the search found).
-        browse: !textCondition && !melodyCondition,
-        melodyFound:
-          melodyCondition && shared && (kind === null || kind === 'score') ? matched : null,
-      }),
-      facets: kind
-        ? await facetsOf(
-            kind,
-            exact
-              ? await facetCounts(tx, where)
-              : ((await sampled()).get(kind) ?? new Map<string, number>()),
-            exact,
-            facets,
-            more,
-          )
-        : [],
       suggestion: total.count === 0 && text ? await suggestion(tx, text.terms, allOf(scope)) : null,
       words: [
         ...new Set([
@@ -232,6 +222,117 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       ],
     };
   });
+}
+
+type Answered = Pick<SearchAnswer, 'hits' | 'total' | 'kinds' | 'facets'>;
+
+/** The answer of a query whose matches were all read at once (every count exact). */
+function fromMatchSet(
+  set: MatchSet,
+  kind: SearchKind | null,
+  facets: readonly string[],
+  more: string | null,
+): Answered {
+  return {
+    hits: set.hits,
+    total: { count: set.found, exact: true },
+    kinds: SEARCH_KINDS.map((entry) => ({
+      kind: entry,
+      count: set.kinds.get(entry) ?? 0,
+      exact: true,
+    })),
+    facets: kind ? facetsOf(kind, set.facets, true, facets, more) : [],
+  };
+}
+
+/**
+ * The answer of a browse or of a query with more matches than SEARCH_EXACT_LIMIT: counted up to
+ * the limit, estimated beyond it from one sample (total, facets and tabs), a page read in the
+ * order of a stored key.
+ */
+async function unbounded(
+  tx: Tx,
+  request: {
+    kind: SearchKind | null;
+    sort: SearchSort;
+    where: SQL;
+    tabsWhere: SQL;
+    found: number;
+    exactText: SQL | null;
+    window: PageWindow;
+    text: TextSearch | null;
+    fuzzy: boolean;
+    /** No facets chosen: the tabs' sample serves the total and the facets too. */
+    shared: boolean;
+    melodyCondition: SQL | null;
+    facets: readonly string[];
+    more: string | null;
+  },
+): Promise<Answered> {
+  const { kind, sort, where, tabsWhere, found, exactText, window, text, shared } = request;
+  const exact = found <= SEARCH_EXACT_LIMIT;
+  let tabsSample: Promise<SampledFacets> | undefined;
+  const sampleTabs = () => (tabsSample ??= sampleFacets(tx, tabsWhere));
+  let ownSample: Promise<SampledFacets> | undefined;
+  const sampled = () => (shared ? sampleTabs() : (ownSample ??= sampleFacets(tx, where)));
+  const estimated = async () => {
+    const kinds = sampledKinds(await sampled());
+    return kind ? (kinds.get(kind) ?? 0) : sum(kinds);
+  };
+  const total: Counted = exact
+    ? { count: found, exact }
+    : { count: Math.max(await estimated(), found), exact };
+
+  const first = exactText ? await findExact(tx, where, exactText) : [];
+  const rest =
+    first.length > 0 ? allOf([where, sql`d.exact_key is distinct from ${exactText}`]) : where;
+  const skip = Math.max(window.offset - first.length, 0);
+  const room = window.size - Math.max(first.length - window.offset, 0);
+  const shown = window.offset === 0 ? first : [];
+  const hits =
+    window.offset < total.count
+      ? [
+          ...shown,
+          ...(await findHits(
+            tx,
+            rest,
+            {
+              sort,
+              ranked: exact,
+              tsquery: text?.ranking ?? null,
+              strict: request.fuzzy ? (text?.strict ?? null) : null,
+            },
+            room,
+            skip,
+          )),
+        ]
+      : [];
+
+  const { melodyCondition } = request;
+  return {
+    hits,
+    total,
+    kinds: await kindCounts(tx, tabsWhere, {
+      sample: shared ? sampleTabs : () => sampleFacets(tx, tabsWhere),
+      beyondLimit: shared && !exact,
+      // Without words and melody the tabs are the kinds' sizes; a melody finds only scores
+      // (and without facets exactly what the search found).
+      browse: !text && !melodyCondition,
+      melodyFound:
+        melodyCondition && shared && (kind === null || kind === 'score') ? { ...total } : null,
+    }),
+    facets: kind
+      ? facetsOf(
+          kind,
+          exact
+            ? await facetCounts(tx, where)
+            : ((await sampled()).get(kind) ?? new Map<string, number>()),
+          exact,
+          request.facets,
+          request.more,
+        )
+      : [],
+  };
 }
 
 /** Each score hit gets the incipit that matched the melody and the notes that did. */

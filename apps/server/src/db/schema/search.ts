@@ -61,9 +61,14 @@ export const searchDocuments = pgTable(
   ],
 );
 
-/** Every word the documents hold (folded), for "did you mean" (trigram similarity). */
+/**
+ * Every word the documents hold (folded; numbers and words over 40 letters aside): for "did you
+ * mean" and similar spellings (trigram similarity), and to spell out a prefix as the words that
+ * begin with it (`partitura_prefixes`, migration 0011; text_pattern_ops serves `like 'p%'`).
+ */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
 ]);
 
 /**
