@@ -200,6 +200,20 @@ function orderBy({ sort, ranked, tsquery }: HitOrder): SQL {
   return sql.join([...keys, sql`d.kind, d.record_id`], sql`, `);
 }
 
+/**
+ * How many documents the planner expects to match (its statistics know how often each word
+ * occurs): decides whether reading every match at once (matchSet) can pay off.
+ */
+export async function plannedRows(tx: Tx, where: Where): Promise<number> {
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await tx.execute(sql`explain (format json) select 1 from search_documents d where ${where}`),
+  );
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
+  return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
 /** Everything a search answers, from one pass over its matches (matchSet). */
 export type MatchSet = {
   /** Every match per kind: the tabs. */
