@@ -10,6 +10,7 @@ import type { ApiClient } from '../test/api-client';
 import { attributions, incipits, parts, scoreVoices, scores } from '../db/schema/index';
 import { rowsOf, uncounted } from '../core/db';
 import { drainSearchQueue } from './follower';
+import { sampleFacets, type SampleCache, type SampledFacets } from './repository';
 import {
   createCatalogEntry,
   createCollection,
@@ -590,6 +591,24 @@ describe('the index follows every write in the same transaction', () => {
     );
     expect(pending[0].count).toBe(0);
   }, 60_000);
+
+  it("answers a browse's kept estimate without reading again, and keeps no exact count", async () => {
+    const { database } = server;
+    const estimate = new Map([['score', new Map([['kind:score', 123_456]])]]) as SampledFacets;
+    const store: SampleCache['store'] = new Map([
+      ['kept', { at: Date.now(), sampled: estimate }],
+      ['old', { at: Date.now() - 61_000, sampled: estimate }],
+    ]);
+    const before = database.statements();
+    expect(await sampleFacets(database.db, sql`true`, { key: 'kept', store })).toBe(estimate);
+    expect(database.statements()).toBe(before);
+    // Out of date: read again. This table is small enough to be read whole: counted, not kept.
+    const read = await sampleFacets(database.db, sql`true`, { key: 'old', store });
+    expect(database.statements()).toBeGreaterThan(before);
+    expect(read.get('score')?.get('kind:score')).toBeGreaterThan(0);
+    expect(read.get('score')?.get('kind:score')).not.toBe(123_456);
+    expect(store.get('old')?.sampled).toBe(estimate);
+  });
 
   it("leaves the queue's follower out of the statements a request is bounded by", async () => {
     const { database } = server;

@@ -43,6 +43,7 @@ import {
   tsqueryTexts,
   type Hit,
   type MatchSet,
+  type SampleCache,
   type SampledFacets,
 } from './repository';
 import {
@@ -195,6 +196,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           melodyCondition,
           facets,
           more,
+          db: ctx.db,
         });
     const { hits, total } = answer;
 
@@ -235,6 +237,14 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
 }
 
 type Answered = Pick<SearchAnswer, 'hits' | 'total' | 'kinds' | 'facets'>;
+
+/** The estimates of browses kept per database (repository.ts, SampleCache). */
+const samplesKept = new WeakMap<object, SampleCache['store']>();
+function keptSamples(db: object): SampleCache['store'] {
+  let store = samplesKept.get(db);
+  if (!store) samplesKept.set(db, (store = new Map()));
+  return store;
+}
 
 /** The answer of a query whose matches were all read at once (every count exact). */
 function fromMatchSet(
@@ -277,14 +287,26 @@ async function unbounded(
     melodyCondition: SQL | null;
     facets: readonly string[];
     more: string | null;
+    /** The database (not the transaction): whose kept estimates to use. */
+    db: object;
   },
 ): Promise<Answered> {
   const { kind, sort, where, tabsWhere, found, exactText, window, text, shared } = request;
   const exact = found <= SEARCH_EXACT_LIMIT;
+  // A browse (no words, no melody) samples the same for everyone: its estimates are kept.
+  const browse = !text && !request.melodyCondition;
+  const kept = (key: string) => (browse ? { key, store: keptSamples(request.db) } : undefined);
   let tabsSample: Promise<SampledFacets> | undefined;
-  const sampleTabs = () => (tabsSample ??= sampleFacets(tx, tabsWhere));
+  const sampleTabs = () => (tabsSample ??= sampleFacets(tx, tabsWhere, kept('all')));
   let ownSample: Promise<SampledFacets> | undefined;
-  const sampled = () => (shared ? sampleTabs() : (ownSample ??= sampleFacets(tx, where)));
+  const sampled = () =>
+    shared
+      ? sampleTabs()
+      : (ownSample ??= sampleFacets(
+          tx,
+          where,
+          kept(JSON.stringify([kind, [...request.facets].sort()])),
+        ));
   const estimated = async () => {
     const kinds = sampledKinds(await sampled());
     return kind ? (kinds.get(kind) ?? 0) : sum(kinds);
@@ -323,7 +345,7 @@ async function unbounded(
     hits,
     total,
     kinds: await kindCounts(tx, tabsWhere, {
-      sample: shared ? sampleTabs : () => sampleFacets(tx, tabsWhere),
+      sample: shared ? sampleTabs : () => sampleFacets(tx, tabsWhere, kept('all')),
       beyondLimit: shared && !exact,
       // Without words and melody the tabs are the kinds' sizes; a melody finds only scores
       // (and without facets exactly what the search found).
