@@ -262,6 +262,8 @@ export async function matchSet(
   order: HitOrder & { exactText: SQL | null },
   limit: number,
   offset: number,
+  /** Count the facet values (a kind's tab shows them; the "All" tab has none). */
+  withFacets: boolean,
 ): Promise<MatchSet | null> {
   const rank = order.tsquery ? sql`ts_rank(d.document, ${order.tsquery})` : sql`0::real`;
   const key = SORT_FIELDS[order.sort];
@@ -297,7 +299,7 @@ export async function matchSet(
       union all
       select 'facet', f, count(*)::int, null, null
         from m cross join lateral unnest(m.facets) as f
-       where m.in_scope and f not like 'kind:%'
+       where ${withFacets ? sql`m.in_scope` : sql`false`} and f not like 'kind:%'
        group by f
       union all
       select 'hit', page.kind::text, page.n, page.record_id, page.fuzzy from (

@@ -143,6 +143,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
         { sort, ranked: true, tsquery: text?.ranking ?? null, strict, exactText },
         window.size,
         window.offset,
+        kind !== null,
       );
     // Words the index finds far more often than that are paged and estimated instead (reading
     // the first 10,000 matches only to drop them cost 70–140 ms at 1M).
