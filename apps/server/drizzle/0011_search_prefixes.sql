@@ -3,20 +3,22 @@
 -- recheck, where it looks exact words up directly and skips through the rarer one's postings:
 -- measured at 1M documents, 'haydn':* & 'missa':* took 108 ms, 'haydn' & 'missa' 17 ms. So the
 -- search spells a prefix out as the words of the index that begin with it, when there are few
--- (partitura_prefixes). search_words lists every word for that, short ones too (a shelfmark's
--- "Ms"); numbers stay out (there are as many as shelfmarks) and keep their prefix.
+-- (partitura_prefixes). search_words lists every word for that, short and long ones too (a
+-- shelfmark's "Ms"); numbers stay out (there are as many as shelfmarks) and keep their prefix.
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);
 --> statement-breakpoint
 CREATE FUNCTION partitura_listed_word(word text) RETURNS boolean
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT length(word) BETWEEN 1 AND 40 AND word !~ '^[0-9]+$'
+  SELECT word <> '' AND word !~ '^[0-9]+$'
 $$;
 --> statement-breakpoint
 -- A query's prefixes ('missa':*) as the listed words that begin so ('missa' | 'missae'), when at
--- most 32 do; any other prefix (a number, a word over 40 letters, one with more or no listed
--- words) stays a prefix. The words listed are a superset of those the documents hold (never
--- removed), so the query finds exactly what the prefix finds. Lexemes hold no ASCII punctuation
--- (partitura_words, the query's words alike), so none needs quoting or escaping here.
+-- most 32 do; any other prefix (a number, one with more or no listed words) stays a prefix. The
+-- words listed are a superset of those the documents hold (never removed), so the query finds
+-- exactly what the prefix finds. No ORDER BY: the prefix index (text_pattern_ops) finds the
+-- words, where an order by the database's collation would walk the primary key instead. Lexemes
+-- hold no ASCII punctuation (partitura_words, the query's words alike), so none needs quoting
+-- or escaping here.
 CREATE FUNCTION partitura_prefixes(query tsquery) RETURNS tsquery
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE
@@ -29,7 +31,7 @@ BEGIN
   LOOP
     CONTINUE WHEN NOT partitura_listed_word(prefix);
     SELECT array_agg(w.word) INTO words FROM (
-      SELECT s.word FROM search_words s WHERE s.word LIKE prefix || '%' ORDER BY s.word LIMIT 33) w;
+      SELECT s.word FROM search_words s WHERE s.word LIKE prefix || '%' LIMIT 33) w;
     CONTINUE WHEN words IS NULL OR cardinality(words) > 32;
     result := regexp_replace(result, '''' || prefix || ''':\*(?![A-D])',
       '(' || array_to_string(ARRAY(SELECT '''' || w || '''' FROM unnest(words) w), ' | ') || ')', 'g');
@@ -145,5 +147,5 @@ END $$;
 --> statement-breakpoint
 INSERT INTO search_words (word)
 SELECT DISTINCT w FROM search_documents d, unnest(tsvector_to_array(d.document)) w
- WHERE length(w) < 3 AND partitura_listed_word(w)
+ WHERE (length(w) < 3 OR length(w) > 40) AND partitura_listed_word(w)
 ON CONFLICT DO NOTHING;

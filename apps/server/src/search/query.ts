@@ -48,8 +48,9 @@ export type TextSearch = {
   fuzzyWords: string[];
   /**
    * As strict, but each of fuzzyWords may also match one of the indexed words spelt like it
-   * (`similar`, from search_words) in a name or a title (weights A–C, not in notes or texts);
-   * null when none has a similar word.
+   * (`similar`, from search_words) in the fields weighted A–C (names, titles, opus, genres,
+   * key, scoring, dates, a person's profession) — not in notes, texts or provenance; null when
+   * none has a similar word.
    */
   fuzzy: (similar: ReadonlyMap<string, readonly string[]>) => SQL | null;
   /** The positive terms as one tsquery, for ranking; null when the query only excludes. */
@@ -109,9 +110,12 @@ export function textSearch(
   const inFields = fieldWords.map(
     ({ field, word }) => sql`strpos(d.fields ->> ${field}, partitura_fold(${word})) > 0`,
   );
-  const ranking = sql.join(positive.map(positiveQuery), sql` && `);
+  // Ranked by the words as typed: ts_rank weighs a prefix as one word, where the words it is
+  // spelt out as would each count on their own.
+  const ranking = sql.join(positive.map(termQuery), sql` && `);
+  const matching = sql.join(positive.map(positiveQuery), sql` && `);
   const strict = sql.join(
-    [sql`d.document @@ (${ranking})`, ...notExcluded, ...inFields],
+    [sql`d.document @@ (${matching})`, ...notExcluded, ...inFields],
     sql` and `,
   );
   const fuzzyWords = positive.flatMap((term) => fuzzyWord(term) ?? []);

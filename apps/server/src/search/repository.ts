@@ -400,6 +400,7 @@ export async function similarWord(tx: Tx, word: string): Promise<string | null> 
     await tx.execute(sql`
       select w.word from search_words w
        where w.word % partitura_fold(${word}) and w.word <> partitura_fold(${word})
+         and length(w.word) between 3 and 40
        order by similarity(w.word, partitura_fold(${word})) desc, w.word
        limit 1`),
   );
@@ -419,6 +420,7 @@ export async function similarWords(tx: Tx, word: string): Promise<string[]> {
     await tx.execute(sql`
       select w.word from search_words w
        where partitura_fold(${word}) <% w.word and w.word <> partitura_fold(${word})
+         and length(w.word) between 3 and 40
        order by word_similarity(partitura_fold(${word}), w.word) desc,
                 similarity(partitura_fold(${word}), w.word) desc, w.word
        limit ${SIMILAR_WORDS}`),

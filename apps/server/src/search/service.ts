@@ -155,12 +155,24 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
 
     let textCondition: SQL | null = text?.strict ?? null;
     let fuzzy = false;
-    // Counting a result the planner expects to be far larger than the limit would build its
-    // whole bitmap first (a common genre: 60–90 ms at 1M) only to say "more than the limit".
-    const countOrMore = async (condition: SQL) =>
-      (await plannedRows(tx, condition)) > SEARCH_EXACT_LIMIT * PLANNED_MARGIN
-        ? SEARCH_EXACT_LIMIT + 1
-        : countUpTo(tx, condition);
+    // Counting a result far larger than the limit would build its whole bitmap first (a common
+    // genre: 60–90 ms at 1M) only to say "more than the limit". The planner's estimate alone
+    // does not decide it (it takes words as independent: "flat minor", planned 19,000, has
+    // 1,000 matches): a sample must find more than the limit too.
+    const countOrMore = async (condition: SQL) => {
+      if ((await plannedRows(tx, condition)) <= SEARCH_EXACT_LIMIT * PLANNED_MARGIN)
+        return countUpTo(tx, condition);
+      const browse = !text && !melodyCondition;
+      const sampled = sampledKinds(
+        await sampleFacets(
+          tx,
+          condition,
+          browse ? { key: scopeKey(kind, facets), store: keptSamples(ctx.db) } : undefined,
+        ),
+      );
+      const estimate = kind ? (sampled.get(kind) ?? 0) : sum(sampled);
+      return estimate > SEARCH_EXACT_LIMIT ? SEARCH_EXACT_LIMIT + 1 : countUpTo(tx, condition);
+    };
     let found = set ? set.found : await countOrMore(allOf([...scope, textCondition]));
     // Whether the words are spelt as the index has them is decided on the words alone, so that
     // narrowing by a facet never turns similar spellings on (the words alone find at least
@@ -245,6 +257,11 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
 
 type Answered = Pick<SearchAnswer, 'hits' | 'total' | 'kinds' | 'facets'>;
 
+/** Which browse a kept estimate is of: the kind and the facets chosen. */
+function scopeKey(kind: SearchKind | null, facets: readonly string[]): string {
+  return JSON.stringify([kind, [...facets].sort()]);
+}
+
 /** The estimates of browses kept per database (repository.ts, SampleCache). */
 const samplesKept = new WeakMap<object, SampleCache['store']>();
 function keptSamples(db: object): SampleCache['store'] {
@@ -309,11 +326,7 @@ async function unbounded(
   const sampled = () =>
     shared
       ? sampleTabs()
-      : (ownSample ??= sampleFacets(
-          tx,
-          where,
-          kept(JSON.stringify([kind, [...request.facets].sort()])),
-        ));
+      : (ownSample ??= sampleFacets(tx, where, kept(scopeKey(kind, request.facets))));
   const estimated = async () => {
     const kinds = sampledKinds(await sampled());
     return kind ? (kinds.get(kind) ?? 0) : sum(kinds);
@@ -322,9 +335,18 @@ async function unbounded(
     ? { count: found, exact }
     : { count: Math.max(await estimated(), found), exact };
 
+  // The first few typed as written lead page 1; any others follow in the chosen order.
   const first = exactText ? await findExact(tx, where, exactText) : [];
   const rest =
-    first.length > 0 ? allOf([where, sql`d.exact_key is distinct from ${exactText}`]) : where;
+    first.length > 0
+      ? allOf([
+          where,
+          sql`(d.kind, d.record_id) not in (${sql.join(
+            first.map((hit) => sql`(${hit.kind}, ${hit.recordId}::bigint)`),
+            sql`, `,
+          )})`,
+        ])
+      : where;
   const skip = Math.max(window.offset - first.length, 0);
   const room = window.size - Math.max(first.length - window.offset, 0);
   const shown = window.offset === 0 ? first : [];
