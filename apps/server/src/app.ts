@@ -7,6 +7,7 @@ import { createGraphQLServer } from './core/graphql';
 import { createHttpServer } from './core/http';
 import type { Logger } from './core/logger';
 import { createServices, type Services } from './core/services';
+import { keepStatistics } from './core/statistics';
 import { features } from './features';
 
 export type App = {
@@ -35,9 +36,10 @@ export function createApp({
 }): App {
   const graphql = createGraphQLServer({ db, config, log, services, features, resolveSession });
   const server = createHttpServer({ db, graphql, log, config, webDist });
-  const background = features.flatMap((feature) =>
-    feature.background ? [feature.background({ db, log })] : [],
-  );
+  const background = [
+    keepStatistics({ db, log }),
+    ...features.flatMap((feature) => (feature.background ? [feature.background({ db, log })] : [])),
+  ];
   return {
     server,
     listen: (port = config.port, host = config.host) =>
