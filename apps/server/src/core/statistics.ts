@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, uncounted, type Db } from './db';
+import { repeatedly } from './background';
 import type { BackgroundWork } from './graphql';
 import { loggableError } from './logger';
 
@@ -39,32 +40,14 @@ export async function refreshStatistics(db: Db): Promise<string[]> {
 }
 
 /** The server's background work that keeps PGlite's statistics (started and stopped with the app). */
-export const keepStatistics: BackgroundWork = ({ db, log }) => {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick();
-    }, ms);
-    timer.unref();
-  };
-  const tick = async () => {
+export const keepStatistics: BackgroundWork = ({ db, log }) =>
+  repeatedly(async (stopped) => {
     try {
       const analyzed = await uncounted(() => refreshStatistics(db));
       if (analyzed.length > 0) log.info({ analyzed }, 'planner statistics refreshed');
     } catch (error) {
-      if (!stopped) log.error({ err: loggableError(error) }, 'planner statistics: refresh failed');
+      if (!stopped())
+        log.error({ err: loggableError(error) }, 'planner statistics: refresh failed');
     }
-    schedule(EVERY_MS);
-  };
-  schedule(FIRST_MS);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-};
+    return EVERY_MS;
+  }, FIRST_MS);

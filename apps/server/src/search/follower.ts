@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { repeatedly } from '../core/background';
 import type { BackgroundWork } from '../core/graphql';
 import { loggableError } from '../core/logger';
 import type { Db } from '../core/db';
@@ -32,36 +33,16 @@ export async function drainSearchQueue(db: Db, batch = DRAIN_BATCH): Promise<num
  * than rebuilding them inside the save; this drains the queue right after, in the background,
  * so those scores are found under the new name within seconds.
  */
-export const followSearchQueue: BackgroundWork = ({ db, log }) => {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick();
-    }, ms);
-    timer.unref();
-  };
-  const tick = async () => {
+export const followSearchQueue: BackgroundWork = ({ db, log }) =>
+  repeatedly(async (stopped) => {
     try {
       // Not a request: its statements stay out of the count tests bound requests with.
       const rebuilt = await uncounted(() => drainSearchQueue(db));
       if (rebuilt > 0) log.info({ rebuilt }, 'search documents rebuilt from the queue');
-      schedule(IDLE_MS);
+      return IDLE_MS;
     } catch (error) {
       // A stopping server closes the database under a running drain: that is no failure.
-      if (!stopped) log.error({ err: loggableError(error) }, 'search queue: rebuild failed');
-      schedule(RETRY_MS);
+      if (!stopped()) log.error({ err: loggableError(error) }, 'search queue: rebuild failed');
+      return RETRY_MS;
     }
-  };
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-};
+  }, 0);

@@ -259,7 +259,8 @@ export async function matchSet(
   tx: Tx,
   where: Where,
   scope: SQL,
-  order: HitOrder & { exactText: SQL | null },
+  /** Relevance is always ranked here (every match is read). */
+  order: Omit<HitOrder, 'ranked'> & { exactText: SQL | null },
   limit: number,
   offset: number,
   /** Count the facet values (a kind's tab shows them; the "All" tab has none). */

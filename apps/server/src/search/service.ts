@@ -140,7 +140,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
         tx,
         allOf([condition, melodyCondition]),
         allOf(scopeCondition(kind, facets)),
-        { sort, ranked: true, tsquery: text?.ranking ?? null, strict, exactText },
+        { sort, tsquery: text?.ranking ?? null, strict, exactText },
         window.size,
         window.offset,
         kind !== null,
