@@ -170,11 +170,22 @@ export function facetMore(group: string | null | undefined): string | null {
   return group;
 }
 
-/** The documents of a kind (or of every kind) carrying all the facets. */
-export function scopeCondition(kind: SearchKind | null, facets: readonly string[]): SQL[] {
+/**
+ * The documents of a kind (or of every kind) carrying all the facets. With `kindAsFacet` (a
+ * browse: no words to narrow first) the kind is also asked of the facets index, as the facet
+ * `kind:…` every document has: the planner takes the kind and a facet as independent (people's
+ * `cleric:yes`, found only among people, planned at 851 of 11,776) and would AND the primary
+ * key's bitmap of the whole kind (4 ms at 100,000 people) to every facet's.
+ */
+export function scopeCondition(
+  kind: SearchKind | null,
+  facets: readonly string[],
+  kindAsFacet = false,
+): SQL[] {
+  const asked = kind && kindAsFacet && facets.length > 0 ? [`kind:${kind}`, ...facets] : facets;
   return [
     ...(kind ? [sql`d.kind = ${kind}`] : []),
-    ...(facets.length > 0 ? [sql`d.facets @> ${sqlTextArray(facets)}`] : []),
+    ...(asked.length > 0 ? [sql`d.facets @> ${sqlTextArray(asked)}`] : []),
   ];
 }
 

@@ -457,6 +457,58 @@ describe('kinds, paging and order', () => {
     expect(scoreTab).toEqual({ kind: 'score', count: SEARCH_EXACT_LIMIT + 500, exact: false });
     const peopleTab = answer.kinds.find((kind: { kind: string }) => kind.kind === 'person');
     expect(peopleTab).toEqual({ kind: 'person', count: 0, exact: true });
+
+    // Common words narrowed to a few by a facet: those few counted, ordered and faceted
+    // exactly; the tabs still say how often the words occur in all.
+    const { id: smallId } = await createCollection(db, { name: 'Kleinarchiv' });
+    await db.insert(scores).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        collectionId: smallId,
+        shelfmark: `Klein. ${39 - i}`,
+        shortTitle: 'Grossbestand',
+      })),
+    );
+    // As autovacuum would: the planner and the kinds' sizes know the tables' sizes.
+    await db.execute(sql`analyze scores`);
+    await db.execute(sql`analyze search_documents`);
+    const narrowed = await search({
+      query: 'grossbestand',
+      kind: 'score',
+      sort: 'shelfmark',
+      filters: [{ group: 'collection', value: String(smallId) }],
+    });
+    expect(narrowed.total_exact).toBe(true);
+    expect(narrowed.paginatorInfo.total).toBe(40);
+    expect(
+      narrowed.hits.slice(0, 3).map((hit: { score: { shelfmark: string } }) => hit.score.shelfmark),
+    ).toEqual(['Klein. 0', 'Klein. 1', 'Klein. 2']);
+    const narrowedFacet = narrowed.facets.find(
+      (entry: { group: string }) => entry.group === 'collection',
+    );
+    expect(narrowedFacet).toMatchObject({ exact: true, values: [{ count: 40, selected: true }] });
+    expect(narrowed.kinds.find((kind: { kind: string }) => kind.kind === 'score')).toEqual({
+      kind: 'score',
+      count: SEARCH_EXACT_LIMIT + 540,
+      exact: false,
+    });
+
+    // A browse of a facet most of the kind has: any page in order, near the start (read by
+    // walking the order's index) and deep (read otherwise).
+    const browsed = async (page: number) =>
+      (
+        await search({
+          kind: 'score',
+          sort: 'shelfmark',
+          filters: [{ group: 'collection', value: String(collectionId) }],
+          first: 25,
+          page,
+        })
+      ).hits.map((hit: { score: { shelfmark: string } }) => hit.score.shelfmark);
+    const expected = (page: number) =>
+      Array.from({ length: 25 }, (_, i) => `Gross. ${(page - 1) * 25 + i}`);
+    expect(await browsed(1)).toEqual(expected(1));
+    expect(await browsed(2)).toEqual(expected(2));
+    expect(await browsed(300)).toEqual(expected(300));
   }, 120_000);
 
   it('refuses long queries and pages too deep cleanly', async () => {

@@ -33,6 +33,7 @@ import {
   findHits,
   isKnownWord,
   kindSizes,
+  walkHits,
   matchSet,
   plannedRows,
   sampleFacets,
@@ -124,7 +125,6 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
   const melodyCondition = melody
     ? sql`d.kind = 'score' and d.record_id in ${melodyMatchSql(melody)}`
     : null;
-  const scope = [...scopeCondition(kind, facets), ...(melodyCondition ? [melodyCondition] : [])];
 
   return ctx.db.transaction(async (tx) => {
     const text = textSearch(
@@ -132,26 +132,57 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       fields,
       await tsqueryTexts(tx, spelledTerms(request.query, fields)),
     );
+    // A browse: neither words nor a melody, perhaps a kind and facets.
+    const browse = text === null && melodyCondition === null;
+    const chosen = scopeCondition(kind, facets, browse);
+    const scope = [...chosen, ...(melodyCondition ? [melodyCondition] : [])];
     // The shelfmark typed as written comes first (page 1), then the rest in the chosen order.
     const exactText = sort === 'relevance' ? (text?.exactText ?? null) : null;
     // A query (words or a melody) with few matches is answered from one pass over them.
+    const order = (strict: SQL | null) => ({
+      sort,
+      tsquery: text?.ranking ?? null,
+      strict,
+      exactText,
+    });
     const readSet = (condition: SQL | null, strict: SQL | null) =>
       matchSet(
         tx,
         allOf([condition, melodyCondition]),
-        allOf(scopeCondition(kind, facets)),
-        { sort, tsquery: text?.ranking ?? null, strict, exactText },
+        allOf(chosen),
+        order(strict),
         window.size,
         window.offset,
         kind !== null,
       );
     // Words the index finds far more often than that are paged and estimated instead (reading
     // the first 10,000 matches only to drop them cost 70–140 ms at 1M).
+    const planned = SEARCH_EXACT_LIMIT * PLANNED_MARGIN;
     const few =
       melodyCondition !== null ||
-      (text !== null &&
-        (await plannedRows(tx, allOf([text.strict]))) <= SEARCH_EXACT_LIMIT * PLANNED_MARGIN);
+      (text !== null && (await plannedRows(tx, allOf([text.strict]))) <= planned);
     let set = few ? await readSet(text?.strict ?? null, null) : null;
+    // The words alone (or a browse) find too many, the chosen kind and facets few of them (a
+    // common word by one composer, the clerics among people): those are read at once, and the
+    // tabs (the words' matches per kind) counted apart. Read more than the limit: no count.
+    let tabsApart = false;
+    let scopeBeyond = false;
+    if (
+      !few &&
+      chosen.length > 0 &&
+      (await plannedRows(tx, allOf([...chosen, text?.strict]))) <= planned
+    ) {
+      set = await matchSet(
+        tx,
+        allOf([...chosen, text?.strict]),
+        sql`true`,
+        order(null),
+        window.size,
+        window.offset,
+        kind !== null,
+      );
+      [tabsApart, scopeBeyond] = [true, set === null];
+    }
 
     let textCondition: SQL | null = text?.strict ?? null;
     let fuzzy = false;
@@ -173,13 +204,17 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       const estimate = kind ? (sampled.get(kind) ?? 0) : sum(sampled);
       return estimate > SEARCH_EXACT_LIMIT ? SEARCH_EXACT_LIMIT + 1 : countUpTo(tx, condition);
     };
-    let found = set ? set.found : await countOrMore(allOf([...scope, textCondition]));
+    let found = set
+      ? set.found
+      : scopeBeyond
+        ? SEARCH_EXACT_LIMIT + 1
+        : await countOrMore(allOf([...scope, textCondition]));
     // Whether the words are spelt as the index has them is decided on the words alone, so that
     // narrowing by a facet never turns similar spellings on (the words alone find at least
     // what they find within the scope).
     const wordsFound =
       text?.fuzzyWords.length && scope.length > 0 && found < FUZZY_BELOW
-        ? set && !melodyCondition
+        ? set && !tabsApart && !melodyCondition
           ? sum(set.kinds)
           : await countUpTo(tx, allOf([text.strict]))
         : found;
@@ -194,13 +229,27 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           similarSet?.found ?? (await countUpTo(tx, allOf([...scope, fuzzyCondition])));
         if (similar > found) {
           [textCondition, found, fuzzy, set] = [fuzzyCondition, similar, true, similarSet];
+          tabsApart = false;
         }
       }
     }
     const where = allOf([...scope, textCondition]);
     const tabsWhere = allOf([textCondition, melodyCondition]);
+    const kept = (key: string) => (browse ? { key, store: keptSamples(ctx.db) } : undefined);
     const answer = set
-      ? fromMatchSet(set, kind, facets, more)
+      ? {
+          ...fromMatchSet(set, kind, facets, more),
+          ...(tabsApart && {
+            kinds: await kindCounts(tx, tabsWhere, {
+              sample: () => sampleFacets(tx, tabsWhere, kept('all')),
+              // The words alone were planned beyond the limit: the sample decides which
+              // kinds are few enough to count.
+              beyondLimit: !browse,
+              browse,
+              melodyFound: null,
+            }),
+          }),
+        }
       : await unbounded(tx, {
           kind,
           sort,
@@ -350,22 +399,38 @@ async function unbounded(
   const skip = Math.max(window.offset - first.length, 0);
   const room = window.size - Math.max(first.length - window.offset, 0);
   const shown = window.offset === 0 ? first : [];
+  // kindSizes once (the walk and the tabs both ask).
+  let sizes: Promise<Map<SearchKind, number>> | undefined;
+  const kindSized = () => (sizes ??= kindSizes(tx));
+  const walked =
+    browse && kind && request.facets.length > 0 && window.offset < total.count
+      ? await walkedPage(tx, {
+          kind,
+          facets: [`kind:${kind}`, ...request.facets],
+          sort,
+          found: total.count,
+          size: (await kindSized()).get(kind) ?? 0,
+          limit: room,
+          offset: skip,
+        })
+      : null;
   const hits =
     window.offset < total.count
       ? [
           ...shown,
-          ...(await findHits(
-            tx,
-            rest,
-            {
-              sort,
-              ranked: exact,
-              tsquery: text?.ranking ?? null,
-              strict: request.fuzzy ? (text?.strict ?? null) : null,
-            },
-            room,
-            skip,
-          )),
+          ...(walked ??
+            (await findHits(
+              tx,
+              rest,
+              {
+                sort,
+                ranked: exact,
+                tsquery: text?.ranking ?? null,
+                strict: request.fuzzy ? (text?.strict ?? null) : null,
+              },
+              room,
+              skip,
+            ))),
         ]
       : [];
 
@@ -379,6 +444,7 @@ async function unbounded(
       // Without words and melody the tabs are the kinds' sizes; a melody finds only scores
       // (and without facets exactly what the search found).
       browse: !text && !melodyCondition,
+      sizes: kindSized,
       melodyFound:
         melodyCondition && shared && (kind === null || kind === 'score') ? { ...total } : null,
     }),
@@ -394,6 +460,35 @@ async function unbounded(
         )
       : [],
   };
+}
+
+/** A walk reads at most this many documents (some 2.7 µs each at 1M: 10 ms). */
+const WALK_MAX = 4_000;
+
+/**
+ * A page of a browse narrowed by facets read by walking the order's index (walkHits), when the
+ * facets are common enough among the kind's documents (`found` of `size`) that twice the walk
+ * expected reaches the page's end within WALK_MAX documents; null otherwise, or when the walk
+ * fell short (the facet is rarer there).
+ */
+async function walkedPage(
+  tx: Tx,
+  page: {
+    kind: SearchKind;
+    facets: string[];
+    sort: SearchSort;
+    found: number;
+    size: number;
+    limit: number;
+    offset: number;
+  },
+): Promise<Hit[] | null> {
+  const { found, size, limit, offset } = page;
+  if (found <= 0 || size <= 0) return null;
+  const walk = Math.ceil((2 * (offset + limit) * size) / found);
+  if (walk > WALK_MAX) return null;
+  const hits = await walkHits(tx, page.kind, page.facets, page.sort, limit, offset, walk);
+  return hits.length === limit ? hits : null;
 }
 
 /** Each score hit gets the incipit that matched the melody and the notes that did. */
@@ -465,6 +560,8 @@ async function kindCounts(
     sample: () => Promise<SampledFacets>;
     beyondLimit: boolean;
     browse: boolean;
+    /** The kinds' sizes (kindSizes), when already asked for. */
+    sizes?: () => Promise<Map<SearchKind, number>>;
     melodyFound: Counted | null;
   },
 ): Promise<SearchAnswer['kinds']> {
@@ -473,7 +570,7 @@ async function kindCounts(
     return SEARCH_KINDS.map((kind) =>
       kind === 'score' ? { kind, ...melodyFound } : { kind, count: 0, exact: true },
     );
-  const sizes = known.browse ? await kindSizes(tx) : null;
+  const sizes = known.browse ? await (known.sizes ?? (() => kindSizes(tx)))() : null;
   const counted =
     known.beyondLimit || (sizes && sizes.size === SEARCH_KINDS.length)
       ? null
