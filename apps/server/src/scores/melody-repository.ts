@@ -15,7 +15,7 @@ import { inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import type { Logger } from '../core/logger';
 import { incipits } from '../db/schema/parts';
-import { incipitMelody } from './melody-features';
+import { queryMelody } from './melody-features';
 
 /*
  * The melodic search over the incipits (issue 9): exact matches in SQL — the GIN index on
@@ -62,7 +62,7 @@ export async function melodySearchOf(
   log?: Logger,
 ): Promise<MelodySearch | null> {
   if (!isMelodyMode(input.mode)) return null;
-  const melody = await incipitMelody(input, log);
+  const melody = await queryMelody(input, log);
   return melody
     ? { melody, mode: input.mode, rhythm: input.rhythm ?? false, atStart: input.at_start ?? false }
     : null;

@@ -15,7 +15,7 @@ import type { ApiClient } from '../test/api-client';
 import { createCollection, signedIn } from '../test/factories';
 import { DELETE_SCORE, UPSERT_SCORE, saveScore } from '../test/score-api';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { incipitMelody } from './melody-features';
+import { incipitMelody, keptQueryMelodies, queryMelody } from './melody-features';
 import { reindexMelodies } from './melody-reindex';
 import {
   matchIncipits,
@@ -427,6 +427,30 @@ describe('the melodic search over the RISM sample', () => {
     expect(await melodySearchOf({ pae: '', mode: 'pitch' })).toBeNull();
     expect(await melodySearchOf({ pae: "'4C", mode: 'rhythm' })).toBeNull();
   });
+
+  it(
+    'reads the notes of a query once for the requests that follow with the same notes',
+    async () => {
+      const notes = { pae: "'4CDEF/GAB''C", clef: 'G-2', key_signature: '', time_signature: 'c' };
+      const first = await queryMelody(notes);
+      expect(first?.map((note) => note.pitch)).toEqual([60, 62, 64, 65, 67, 69, 71, 72]);
+      // Another mode, the same notes: the melody kept, not read anew.
+      expect((await melodySearchOf({ ...notes, mode: 'contour' }))?.melody).toBe(first);
+      // Other notes, another melody; a key signature changes what the notes are.
+      expect(await queryMelody({ ...notes, pae: "'4CDEE" })).not.toBe(first);
+      const flat = await queryMelody({ ...notes, key_signature: 'bB' });
+      expect(flat?.[6].pitch).toBe(70);
+      // Kept within bounds however many queries come (270 other melodies).
+      for (let i = 0; i < 270; i++) {
+        const [a, b, c] = [i % 7, Math.floor(i / 7) % 7, Math.floor(i / 49)].map(
+          (n) => 'CDEFGAB'[n],
+        );
+        await queryMelody({ ...notes, pae: `'4C${a}${b}${c}/` });
+      }
+      expect(keptQueryMelodies()).toBe(256);
+    },
+    TIME_LIMIT,
+  );
 });
 describe('npm run reindex', () => {
   it(
