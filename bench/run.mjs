@@ -24,6 +24,11 @@ const options = {
   iterations: Number(process.env.BENCH_ITERATIONS || 100),
   clients: Number(process.env.BENCH_CLIENTS || 8),
   raw: process.env.BENCH_RAW !== '0',
+  // Only the cases whose name contains one of these (comma separated), e.g. "melody,person".
+  cases: (process.env.BENCH_CASES || '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
 };
 // PGlite keeps its generated archive here between runs (one directory per size).
 const dataDir = databaseUrl
@@ -141,6 +146,8 @@ try {
       if (!cases[suite]) throw new Error(`unknown suite ${suite} (api, search)`);
       suites[suite] = [];
       for (const testCase of cases[suite]()) {
+        if (options.cases.length > 0 && !options.cases.some((part) => testCase.name.includes(part)))
+          continue;
         const result = await runCase(server, token, testCase);
         console.log(`  ${suite}: ${result.name} — ${result.status}`);
         suites[suite].push(result);
