@@ -60,7 +60,9 @@ export async function queryMelody(query: PaeFields, log?: Logger): Promise<Melod
     recentQueries.set(document, kept);
     return kept;
   }
-  const melody = await incipitMelody(query, log);
+  const read = await incipitMelody(query, log);
+  // Shared by the requests that follow: frozen, so that none can change another's query.
+  const melody = read && Object.freeze(read.map((note) => Object.freeze({ ...note })));
   if (melody) {
     if (recentQueries.size >= RECENT_QUERIES)
       recentQueries.delete(recentQueries.keys().next().value!);

@@ -20,7 +20,7 @@ export type Where = SQL;
  * scores; a value in a tenth of the matches is then estimated within a few per cent). Measured
  * at 1M on PostgreSQL: 2,500 pages cost 15 ms to count and 90 ms to facet.
  */
-const SAMPLE_PAGES = 500;
+export const SAMPLE_PAGES = 500;
 
 /** How many documents match, counted up to SEARCH_EXACT_LIMIT + 1 (more is "more than the limit"). */
 export async function countUpTo(tx: Tx, where: Where): Promise<number> {
@@ -289,7 +289,7 @@ export async function plannedRows(tx: Tx, where: Where): Promise<number> {
 
 /** Everything a search answers, from one pass over its matches (matchSet). */
 export type MatchSet = {
-  /** Every match per kind: the tabs. */
+  /** Every match of `where` per kind: the tabs (when `where` is the words alone). */
   kinds: Map<SearchKind, number>;
   /** The matches in scope (the chosen kind and facets): the total. */
   found: number;
@@ -301,7 +301,8 @@ export type MatchSet = {
 
 /**
  * The matches of `where` read once — at most SEARCH_EXACT_LIMIT of them, else null — and from
- * them, in the same statement, the tabs, the total and the facets of those in `scope`, and the
+ * them, in the same statement, their count per kind (the tabs, when `where` is the words
+ * alone), the total and the facets of those in `scope`, and the
  * page of those in order (the shelfmark typed as written first). Each further statement over the
  * same words would read the index's posting lists again (measured at 1M: 60–70 ms a statement
  * for a query with a word as common as "Ms").

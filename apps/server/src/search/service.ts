@@ -158,19 +158,26 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     // Words the index finds far more often than that are paged and estimated instead (reading
     // the first 10,000 matches only to drop them cost 70–140 ms at 1M).
     const planned = SEARCH_EXACT_LIMIT * PLANNED_MARGIN;
-    const few =
-      melodyCondition !== null ||
-      (text !== null && (await plannedRows(tx, allOf([text.strict]))) <= planned);
+    const wordsPlanned = text ? await plannedRows(tx, allOf([text.strict])) : null;
+    const few = melodyCondition !== null || (wordsPlanned !== null && wordsPlanned <= planned);
     let set = few ? await readSet(text?.strict ?? null, null) : null;
+    // What the planner expects of the scope with the words, asked with the kind said once (said
+    // as a facet too, the planner would take it as independent of itself).
+    const plannedScope = allOf([...scopeCondition(kind, facets), melodyCondition, text?.strict]);
     // The words alone (or a browse) find too many, the chosen kind and facets few of them (a
     // common word by one composer, the clerics among people): those are read at once, and the
     // tabs (the words' matches per kind) counted apart. Read more than the limit: no count.
+    let scopePlanned: number | null = null;
     let tabsApart = false;
     let scopeBeyond = false;
+    if (set === null && melodyCondition === null && chosen.length > 0) {
+      scopePlanned = await plannedRows(tx, plannedScope);
+    }
     if (
-      !few &&
-      chosen.length > 0 &&
-      (await plannedRows(tx, allOf([...chosen, text?.strict]))) <= planned
+      scopePlanned !== null &&
+      scopePlanned <= planned &&
+      // The words' own pass found too many: only a scope that halves them is read again.
+      (!few || wordsPlanned === null || scopePlanned <= wordsPlanned / 2)
     ) {
       set = await matchSet(
         tx,
@@ -190,10 +197,8 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     // genre: 60–90 ms at 1M) only to say "more than the limit". The planner's estimate alone
     // does not decide it (it takes words as independent: "flat minor", planned 19,000, has
     // 1,000 matches): a sample must find more than the limit too.
-    const countOrMore = async (condition: SQL) => {
-      if ((await plannedRows(tx, condition)) <= SEARCH_EXACT_LIMIT * PLANNED_MARGIN)
-        return countUpTo(tx, condition);
-      const browse = !text && !melodyCondition;
+    const countOrMore = async (condition: SQL, plannedCount: number) => {
+      if (plannedCount <= planned) return countUpTo(tx, condition);
       const sampled = sampledKinds(
         await sampleFacets(
           tx,
@@ -208,7 +213,10 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       ? set.found
       : scopeBeyond
         ? SEARCH_EXACT_LIMIT + 1
-        : await countOrMore(allOf([...scope, textCondition]));
+        : await countOrMore(
+            allOf([...scope, textCondition]),
+            scopePlanned ?? (await plannedRows(tx, plannedScope)),
+          );
     // Whether the words are spelt as the index has them is decided on the words alone, so that
     // narrowing by a facet never turns similar spellings on (the words alone find at least
     // what they find within the scope).
@@ -403,7 +411,11 @@ async function unbounded(
   let sizes: Promise<Map<SearchKind, number>> | undefined;
   const kindSized = () => (sizes ??= kindSizes(tx));
   const walked =
-    browse && kind && request.facets.length > 0 && window.offset < total.count
+    browse &&
+    kind &&
+    request.facets.length > 0 &&
+    WALKED_SORTS.includes(sort) &&
+    window.offset < total.count
       ? await walkedPage(tx, {
           kind,
           facets: [`kind:${kind}`, ...request.facets],
@@ -464,6 +476,13 @@ async function unbounded(
 
 /** A walk reads at most this many documents (some 2.7 µs each at 1M: 10 ms). */
 const WALK_MAX = 4_000;
+
+/**
+ * The orders a walk may take: those a facet does not cluster in (a collection's shelfmarks
+ * stand together in shelfmark order, a composer's scores in composer order, so a walk expecting
+ * them spread would fall short and be read again).
+ */
+const WALKED_SORTS: readonly SearchSort[] = ['relevance', 'title', 'changed'];
 
 /**
  * A page of a browse narrowed by facets read by walking the order's index (walkHits), when the
@@ -549,7 +568,7 @@ async function nearHits(
 
 /**
  * The tabs: matches per kind — exact when one bounded pass (SEARCH_EXACT_LIMIT matches in all)
- * finds them all (skipped when the search itself found more: `beyondLimit`); else estimated from
+ * finds them all (skipped when they are known to be more: `beyondLimit`); else estimated from
  * a sample, and the kinds the sample finds few of counted exactly in one more bounded pass (or
  * each on its own when even that is too many).
  */
