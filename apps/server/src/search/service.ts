@@ -250,8 +250,8 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           ...(tabsApart && {
             kinds: await kindCounts(tx, tabsWhere, {
               sample: () => sampleFacets(tx, tabsWhere, kept('all')),
-              // The words alone were planned beyond the limit: the sample decides which
-              // kinds are few enough to count.
+              // The words alone find more than the limit (planned so, or read so): the
+              // sample decides which kinds are few enough to count.
               beyondLimit: !browse,
               browse,
               melodyFound: null,
