@@ -72,6 +72,18 @@ type Variables = {
   page?: number;
 };
 
+/** Many scores at once, in statements of 2,000 rows. */
+async function insertScores(rows: (typeof scores.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 2000)
+    await server.database.db.insert(scores).values(rows.slice(i, i + 2000));
+}
+
+/** As autovacuum would: the planner and the kinds' sizes know the tables' sizes. */
+async function analyze() {
+  await server.database.db.execute(sql`analyze scores`);
+  await server.database.db.execute(sql`analyze search_documents`);
+}
+
 async function search(variables: Variables) {
   return (await visitor.data(SEARCH, variables)).search;
 }
@@ -450,8 +462,7 @@ describe('kinds, paging and order', () => {
       shelfmark: `Gross. ${i}`,
       shortTitle: 'Grossbestand',
     }));
-    for (let i = 0; i < rows.length; i += 2000)
-      await db.insert(scores).values(rows.slice(i, i + 2000));
+    await insertScores(rows);
     const answer = await search({ query: 'grossbestand', kind: 'score', sort: 'shelfmark' });
     expect(answer.total_exact).toBe(false);
     expect(answer.paginatorInfo.total).toBeGreaterThan(SEARCH_EXACT_LIMIT);
@@ -476,9 +487,7 @@ describe('kinds, paging and order', () => {
         shortTitle: 'Grossbestand',
       })),
     );
-    // As autovacuum would: the planner and the kinds' sizes know the tables' sizes.
-    await db.execute(sql`analyze scores`);
-    await db.execute(sql`analyze search_documents`);
+    await analyze();
     const narrowed = await search({
       query: 'grossbestand',
       kind: 'score',
@@ -543,10 +552,8 @@ describe('kinds, paging and order', () => {
       shelfmark: `Mittel. ${i}`,
       shortTitle: 'Grossbestand',
     }));
-    for (let i = 0; i < middle.length; i += 2000)
-      await db.insert(scores).values(middle.slice(i, i + 2000));
-    await db.execute(sql`analyze scores`);
-    await db.execute(sql`analyze search_documents`);
+    await insertScores(middle);
+    await analyze();
     const apart = await search({
       query: 'grossbestand',
       kind: 'score',
