@@ -13,7 +13,11 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         maybeValue: 'T | null | undefined',
-        scalars: { ID: { input: 'string', output: 'string | number' } },
+        // An Upload arrives as `upload:<key>`, the key of its file in ctx.uploads (core/uploads.ts).
+        scalars: {
+          ID: { input: 'string', output: 'string | number' },
+          Upload: { input: 'string', output: 'never' },
+        },
         // Each type's resolvers receive the record its feature loads (ARCHITECTURE.md): a
         // reference is an id there, resolved by the field's resolver through a batch loader.
         mappers: {
@@ -30,6 +34,7 @@ const config: CodegenConfig = {
           Catalog: '../catalogs/index.js#CatalogRecord',
           Page: '../catalogs/index.js#PageRecord',
           Entry: '../catalogs/index.js#EntryRecord',
+          File: '../files/index.js#FileRecord',
           SearchResult: '../search/index.js#SearchAnswer',
           SearchHit: '../search/index.js#Hit',
           SearchFacet: '../search/index.js#FacetAnswer',
@@ -41,7 +46,11 @@ const config: CodegenConfig = {
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { ID: 'string', Upload: 'File' },
+      },
     },
   },
   ignoreNoDocuments: true,

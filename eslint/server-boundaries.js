@@ -13,7 +13,8 @@ const FEATURES = [
   { name: 'people', tables: ['people'] },
   { name: 'catalogs', tables: ['catalogs'] },
   { name: 'scores', tables: ['scores', 'attributions', 'parts'] },
-  { name: 'digital-copies', tables: ['digital-copies', 'files'] },
+  { name: 'files', tables: ['files'] },
+  { name: 'digital-copies', tables: ['digital-copies'] },
   { name: 'search', tables: ['search'] },
 ];
 

@@ -1,10 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { resolveSession } from './auth/index';
 import type { Config } from './core/config';
 import type { Db } from './core/db';
 import { createGraphQLServer } from './core/graphql';
 import { createHttpServer } from './core/http';
+import { createRecordDirectory } from './core/records';
+import { bearerToken, readerSession, userMay } from './core/request-session';
+import { XSRF_HEADER } from './core/cookies';
+import { xsrfValid } from './core/xsrf';
+import { fileDelivery } from './files/index';
 import type { Logger } from './core/logger';
 import { createServices, type Services } from './core/services';
 import { keepStatistics } from './core/statistics';
@@ -34,8 +39,43 @@ export function createApp({
   webDist?: string | null;
   services?: Services;
 }): App {
-  const graphql = createGraphQLServer({ db, config, log, services, features, resolveSession });
-  const server = createHttpServer({ db, graphql, log, config, webDist });
+  const records = createRecordDirectory(features.map((feature) => feature.records));
+  const graphql = createGraphQLServer({
+    db,
+    config,
+    log,
+    services,
+    features,
+    records,
+    resolveSession,
+  });
+  const readerOf = (req: IncomingMessage) => readerSession(resolveSession, db, req);
+  const server = createHttpServer({
+    db,
+    graphql,
+    log,
+    config,
+    webDist,
+    routes: [fileDelivery({ db, records, readerOf, blobs: services.blobs })],
+    uploads: {
+      store: services.blobs,
+      maxFileBytes: config.uploadMaxBytes,
+      // Asked before a byte is read: a contributor's request with its XSRF header.
+      mayUpload: async (req) => {
+        const token = bearerToken(req.headers.authorization);
+        const headers = new Headers();
+        for (const name of ['cookie', XSRF_HEADER]) {
+          const value = req.headers[name];
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        return (
+          token !== null &&
+          xsrfValid(headers) &&
+          userMay(await resolveSession(db, token), 'contributor')
+        );
+      },
+    },
+  });
   const background = [
     keepStatistics({ db, log }),
     ...features.flatMap((feature) => (feature.background ? [feature.background({ db, log })] : [])),

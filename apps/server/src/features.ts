@@ -4,6 +4,7 @@ import { collectionsFeature } from './collections/index';
 import type { FeatureParts } from './core/graphql';
 import coreSdl from './core/schema.graphql?raw';
 import { digitalCopiesFeature } from './digital-copies/index';
+import { filesFeature } from './files/index';
 import { genresFeature } from './genres/index';
 import { peopleFeature } from './people/index';
 import { placesFeature } from './places/index';
@@ -30,6 +31,7 @@ export const features: FeatureParts[] = [
   peopleFeature,
   catalogsFeature,
   scoresFeature,
+  filesFeature,
   digitalCopiesFeature,
   searchFeature,
 ];

@@ -23,6 +23,7 @@ export * from './scanned-files';
 export * from './validation';
 export * from './catalog-validation';
 export * from './file-validation';
+export * from './file-names';
 export * from './source-validation';
 export * from './person-validation';
 export * from './score-part-validation';

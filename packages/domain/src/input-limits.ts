@@ -62,6 +62,18 @@ export const INPUT_MESSAGES = {
     en: 'This server accepts no file uploads here.',
     de: 'Dieser Server nimmt hier keine hochgeladenen Dateien an.',
   },
+  'Request.error_upload_forbidden': {
+    en: 'Only contributors may upload files.',
+    de: 'Nur Mitwirkende dürfen Dateien hochladen.',
+  },
+  'Request.error_upload_malformed': {
+    en: 'The upload could not be read: it does not follow the GraphQL multipart request format.',
+    de: 'Der Upload konnte nicht gelesen werden: Er folgt nicht dem GraphQL-Multipart-Format.',
+  },
+  'Request.error_too_many_files': {
+    en: 'Too many files in one request: at most {{files}} are accepted.',
+    de: 'Zu viele Dateien in einer Anfrage: höchstens {{files}} werden angenommen.',
+  },
   'Server.error_timeout': {
     en: 'The database took too long to answer this request. Try a narrower search or try again later.',
     de: 'Die Datenbank hat für diese Anfrage zu lange gebraucht. Versuchen Sie eine engere Suche oder versuchen Sie es später noch einmal.',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { Tx } from './db';
 import { parseId } from './ids';
@@ -77,6 +77,14 @@ export function syncInputList<T extends ChildTable, Item extends { id?: string |
 }
 
 /** `inArray` that tolerates an empty list (matches nothing instead of failing). */
+/**
+ * A list of ids as one bigint[] parameter (`= any(…)`): however many there are (a folder's whole
+ * content), where `inIds` would spend a parameter on each and stop at 65,535.
+ */
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+}
+
 export function inIds(column: PgColumn, ids: number[]) {
   return ids.length > 0 ? inArray(column, ids) : eq(column, -1);
 }

@@ -8,6 +8,9 @@ import type { Db } from './db';
 import type { Logger } from './logger';
 import type { RecordDirectory } from './records';
 import type { Services } from './services';
+import type { Uploads } from './uploads';
+import type { RequestWithUploads } from './http';
+import { bearerToken } from './request-session';
 import { xsrfValid } from './xsrf';
 
 type Deps = {
@@ -26,10 +29,7 @@ export function parseLocale(value: string | null): Locale {
   return value?.trim().toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
-function bearerToken(header: string | null): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match ? match[1] : null;
-}
+const NO_UPLOADS: Uploads = new Map();
 
 /**
  * Builds the context of each operation. A batch runs its operations with one request, so the
@@ -56,6 +56,7 @@ export function contextFactory({ resolveSession, ...deps }: Deps) {
       locale,
       user: await session,
       xsrfValid: xsrfValid(request.headers),
+      uploads: (req as RequestWithUploads | undefined)?.uploads ?? NO_UPLOADS,
       t: (key, params) => translate(key, locale, params),
     };
   };

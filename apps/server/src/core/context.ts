@@ -4,6 +4,7 @@ import type { Db } from './db';
 import type { Logger } from './logger';
 import type { RecordDirectory } from './records';
 import type { Services } from './services';
+import type { Uploads } from './uploads';
 
 export type Locale = 'en' | 'de';
 
@@ -36,6 +37,8 @@ export type GraphQLContext = {
   user: CurrentUser | null;
   /** The X-XSRF-TOKEN header equals the XSRF-TOKEN cookie (required for every mutation). */
   xsrfValid: boolean;
+  /** The files sent with the request (multipart), by the key its operations name them with. */
+  uploads: Uploads;
   /** Translates a message key into the request's language. */
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
 };

@@ -9,7 +9,7 @@ import type { Db } from './db';
 import { isStatementTimeout, useTimeoutAnswers } from './deadline';
 import { applyGuards } from './guards';
 import { loggableError, type Logger } from './logger';
-import { createRecordDirectory, type RecordHooks } from './records';
+import type { RecordDirectory, RecordHooks } from './records';
 import type { Services } from './services';
 import { useXsrfProtection } from './xsrf';
 
@@ -44,6 +44,7 @@ type Deps = {
   log: Logger;
   services: Services;
   features: readonly FeatureParts[];
+  records: RecordDirectory;
   resolveSession: SessionResolver;
 };
 
@@ -90,9 +91,6 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
       useXsrfProtection(),
       useTimeoutAnswers(),
     ],
-    context: contextFactory({
-      ...deps,
-      records: createRecordDirectory(features.map((feature) => feature.records)),
-    }),
+    context: contextFactory(deps),
   });
 }

@@ -12,9 +12,32 @@ import type { GraphQLServer } from './graphql';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
 import { readBody } from './request-body';
+import type { BlobStore } from './blob-store';
+import { receiveMultipart, UPLOAD_FILES_MAX, type Uploads } from './uploads';
 
 /** A GraphQL request whose body is larger than this is refused as it arrives (bytes read). */
 export const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * A feature's own HTTP endpoint (file delivery, image server): answers true when the path is
+ * its and it has answered.
+ */
+export type HttpRoute = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+) => Promise<boolean>;
+
+/** What a request carrying files (GraphQL multipart request) needs. */
+export type UploadIntake = {
+  store: BlobStore;
+  maxFileBytes: number;
+  /** Whether the request may send files at all (a contributor's, with its XSRF header): asked before any byte is read. */
+  mayUpload(req: IncomingMessage): Promise<boolean>;
+};
+
+/** The files of a multipart request, received before GraphQL runs (read by the context). */
+export type RequestWithUploads = IncomingMessage & { uploads?: Uploads };
 
 type Deps = {
   db: Db;
@@ -23,12 +46,16 @@ type Deps = {
   /** APP_URL and CORS_ORIGINS: what the browser is told (browser-edge.ts); the request deadline. */
   config: Pick<Config, 'appUrl' | 'corsOrigins' | 'statementTimeoutMs'>;
   webDist?: string | null;
+  routes?: readonly HttpRoute[];
+  uploads?: UploadIntake | null;
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The error code of a request refused before GraphQL sees it (core/errors.ts ErrorCode). */
 const HTTP_CODES = {
+  400: 'BAD_USER_INPUT',
+  403: 'FORBIDDEN',
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -53,6 +80,8 @@ export function createHttpServer({
   log,
   config,
   webDist = webDistFolder(),
+  routes = [],
+  uploads = null,
 }: Deps): Server {
   const edge = browserEdge(config);
   const web = webDist
@@ -82,35 +111,42 @@ export function createHttpServer({
       }
       if (path === '/graphql') {
         const refuse = (
-          status: 405 | 413 | 415,
+          status: 400 | 403 | 405 | 413 | 415,
           key: MessageKey,
           headers: Record<string, string> = {},
         ) => {
           const locale = parseLocale(headerValue(req.headers.locale));
-          const message = translate(key, locale, { max: MAX_JSON_BYTES });
+          const message = translate(key, locale, { max: MAX_JSON_BYTES, files: UPLOAD_FILES_MAX });
           res.writeHead(status, { 'Content-Type': JSON_TYPE, ...headers });
           res.end(
-            JSON.stringify({ errors: [{ message, extensions: { code: HTTP_CODES[status] } }] }),
+            JSON.stringify({
+              errors: [{ message, extensions: { code: HTTP_CODES[status], key } }],
+            }),
           );
+        };
+        // Stop reading: the connection is closed once the answer is out.
+        const refuseUnread = (status: 403 | 413 | 400, key: MessageKey) => {
+          res.once('finish', () => req.destroy());
+          return refuse(status, key, { Connection: 'close' });
         };
         // Spec §7: every call is a POST.
         if (req.method !== 'POST') return refuse(405, 'Request.error_method', { Allow: 'POST' });
-        // No call takes a file yet: a multipart body would be buffered whole by the GraphQL layer.
-        if ((req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/'))
-          return refuse(415, 'Request.error_multipart');
+        if ((req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
+          if (!uploads) return refuse(415, 'Request.error_multipart');
+          return await graphqlWithFiles(req, res, uploads, refuseUnread, () =>
+            withDeadline(config.statementTimeoutMs, () => graphql(req, res)),
+          );
+        }
         const body =
           Number(req.headers['content-length'] ?? 0) > MAX_JSON_BYTES
             ? null
             : await readBody(req, MAX_JSON_BYTES);
-        if (body === null) {
-          // Stop reading: the connection is closed once the answer is out.
-          res.once('finish', () => req.destroy());
-          return refuse(413, 'Request.error_too_large', { Connection: 'close' });
-        }
+        if (body === null) return refuseUnread(413, 'Request.error_too_large');
         // GraphQL Yoga takes a body already read from `req.body` (see @whatwg-node/server).
         (req as IncomingMessage & { body?: Buffer }).body = body;
         return await withDeadline(config.statementTimeoutMs, () => graphql(req, res));
       }
+      for (const route of routes) if (await route(req, res, path)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { error: 'Method not allowed' });
       if (!web) {
@@ -134,4 +170,43 @@ export function createHttpServer({
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   return server;
+}
+
+/**
+ * A GraphQL request with files (GraphQL multipart request spec): refused before a byte is read
+ * unless a contributor sends it; the files are streamed to temporary files, GraphQL runs on the
+ * operations (each file's place holding `upload:<key>`), and whatever a resolver did not keep is
+ * removed when the answer is out.
+ */
+async function graphqlWithFiles(
+  req: RequestWithUploads,
+  res: ServerResponse,
+  intake: UploadIntake,
+  refuseUnread: (status: 403 | 413 | 400, key: MessageKey) => void,
+  run: () => Promise<unknown>,
+) {
+  if (!(await intake.mayUpload(req))) return refuseUnread(403, 'Request.error_upload_forbidden');
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > intake.maxFileBytes * UPLOAD_FILES_MAX + MAX_JSON_BYTES)
+    return refuseUnread(413, 'File.error_too_large');
+  const outcome = await receiveMultipart(req, {
+    store: intake.store,
+    maxFileBytes: intake.maxFileBytes,
+    maxFieldBytes: MAX_JSON_BYTES,
+  });
+  if (!outcome.ok) {
+    if (outcome.problem === 'too_large') return refuseUnread(413, 'File.error_too_large');
+    if (outcome.problem === 'too_many') return refuseUnread(413, 'Request.error_too_many_files');
+    return refuseUnread(400, 'Request.error_upload_malformed');
+  }
+  (req as RequestWithUploads & { body?: Buffer }).body = outcome.body;
+  // GraphQL reads the operations as the JSON they now are.
+  req.headers['content-type'] = 'application/json';
+  delete req.headers['content-length'];
+  req.uploads = outcome.uploads;
+  try {
+    await run();
+  } finally {
+    await Promise.all([...outcome.uploads.values()].map((upload) => intake.store.discard(upload)));
+  }
 }

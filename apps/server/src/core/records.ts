@@ -2,7 +2,15 @@ import type { Tx } from './db';
 
 /** The records features point at each other by (spec §3). */
 export type RecordKind =
-  'Collection' | 'Genre' | 'Place' | 'Publication' | 'Person' | 'Score' | 'Catalog' | 'Entry';
+  | 'Collection'
+  | 'Genre'
+  | 'Place'
+  | 'Publication'
+  | 'Person'
+  | 'Score'
+  | 'Catalog'
+  | 'Entry'
+  | 'File';
 
 /** Which of the ids exist; the rows found stay locked against deletion until the transaction ends. */
 export type ExistenceCheck = (tx: Tx, ids: number[]) => Promise<Set<number>>;
@@ -12,6 +20,9 @@ export type ChangeMark = (tx: Tx, ids: number[]) => Promise<void>;
 
 /** How many of a feature's records point at one record of another feature. */
 export type ReferenceCount = (tx: Tx, id: number) => Promise<number>;
+
+/** How many of a feature's records point at any of these records (a folder's whole content). */
+export type ReferenceCountOfMany = (tx: Tx, ids: number[]) => Promise<number>;
 
 /**
  * What a feature answers about records across feature lines, so that no feature reads another's
@@ -23,6 +34,8 @@ export type RecordHooks = {
   /** The owner marks its records changed when another feature changed a link they list. */
   changes?: Partial<Record<RecordKind, ChangeMark>>;
   refersTo?: Partial<Record<RecordKind, ReferenceCount[] | ReferenceCount>>;
+  /** As refersTo, for many records at once (files: a folder and everything in it). */
+  refersToAny?: Partial<Record<RecordKind, ReferenceCountOfMany>>;
 };
 
 /** The answers of every feature's hooks, asked by kind (`ctx.records`). */
@@ -35,6 +48,8 @@ export type RecordDirectory = {
   ): Promise<Set<number>>;
   /** How many records of all features point at this one. */
   references(tx: Tx, kind: RecordKind, id: number): Promise<number>;
+  /** How many records of all features point at any of these (refersToAny hooks). */
+  referencesToAny(tx: Tx, kind: RecordKind, ids: number[]): Promise<number>;
   /** Marks the records of `kind` changed (version + 1), so that their open editors are stale. */
   changed(tx: Tx, kind: RecordKind, ids: ReadonlyArray<number | null | undefined>): Promise<void>;
 };
@@ -45,7 +60,14 @@ export function createRecordDirectory(
   const owners = new Map<RecordKind, ExistenceCheck>();
   const counters = new Map<RecordKind, ReferenceCount[]>();
   const marks = new Map<RecordKind, ChangeMark>();
+  const manyCounters = new Map<RecordKind, ReferenceCountOfMany[]>();
   for (const feature of hooks) {
+    for (const [kind, count] of Object.entries(feature?.refersToAny ?? {}) as [
+      RecordKind,
+      ReferenceCountOfMany,
+    ][]) {
+      manyCounters.set(kind, [...(manyCounters.get(kind) ?? []), count]);
+    }
     for (const [kind, mark] of Object.entries(feature?.changes ?? {}) as [
       RecordKind,
       ChangeMark,
@@ -77,6 +99,13 @@ export function createRecordDirectory(
       let total = 0;
       // One after the other: a transaction is one connection, which runs one statement at a time.
       for (const count of counters.get(kind) ?? []) total += await count(tx, id);
+      return total;
+    },
+    async referencesToAny(tx, kind, ids) {
+      const wanted = distinctIds(ids);
+      let total = 0;
+      if (wanted.length === 0) return 0;
+      for (const count of manyCounters.get(kind) ?? []) total += await count(tx, wanted);
       return total;
     },
     async changed(tx, kind, ids) {

@@ -36,8 +36,12 @@ export function conflict(ctx: GraphQLContext): SaveAnswer {
   ]);
 }
 
-export function done(ctx: GraphQLContext, message: MessageKey = 'Record.deleted'): ActionAnswer {
-  return { success: true, message: ctx.t(message), key: message };
+export function done(
+  ctx: GraphQLContext,
+  message: MessageKey = 'Record.deleted',
+  params?: Record<string, string | number>,
+): ActionAnswer {
+  return { success: true, message: ctx.t(message, params), key: message };
 }
 
 export function failed(

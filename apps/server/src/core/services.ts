@@ -5,6 +5,8 @@ import {
   MAIL_REQUESTS_MAX,
   MAIL_REQUESTS_PER_IP_MAX,
 } from '@partitura/domain';
+import { join } from 'node:path';
+import { createDiskBlobStore, type BlobStore } from './blob-store';
 import { createMailer, type Mailer } from './mailer';
 import type { Config } from './config';
 import type { Logger } from './logger';
@@ -13,9 +15,21 @@ import { RateLimiter } from './rate-limit';
 /** A limit counted separately per e-mail address and per client address. */
 export type Limit = { address: RateLimiter; ip: RateLimiter };
 
+/** What the image server does for stored images (the IIIF module, wired by app.ts). */
+export type ImageWork = {
+  /** Builds an image's tiled pyramid ahead of its first viewer (in the background). */
+  prepare(source: { hash: string; path: string }): Promise<void>;
+  /** Removes an image's pyramid and tiles once its content is gone. */
+  forget(hash: string): Promise<void>;
+};
+
 /** Long-lived helpers every request shares. */
 export type Services = {
   mailer: Mailer;
+  /** The uploaded files' bytes (DATA_DIR/files). */
+  blobs: BlobStore;
+  /** Pyramids and tiles of stored images; null until the image server is wired (app.ts). */
+  images: ImageWork | null;
   limits: {
     /** Failed sign-ins. */
     login: Limit;
@@ -28,6 +42,8 @@ export function createServices(config: Config, log: Logger): Services {
   const window = LOGIN_ATTEMPTS_WINDOW_MINUTES * 60 * 1000;
   return {
     mailer: createMailer(config, log),
+    blobs: createDiskBlobStore(join(config.dataDir, 'files')),
+    images: null,
     limits: {
       login: {
         address: new RateLimiter(LOGIN_ATTEMPTS_MAX, window),

@@ -1,7 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
-import { inIds } from '../core/children';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { idArray, inIds } from '../core/children';
 import type { Tx } from '../core/db';
-import { digitalCopies } from '../db/schema/digital-copies';
+import { digitalCopies, digitalCopyFiles } from '../db/schema/digital-copies';
 
 /** What a digital copy shows (it points at it without a foreign key). */
 export type Digitized = 'score' | 'catalog';
@@ -21,5 +21,14 @@ export async function countDigitalCopies(tx: Tx, type: Digitized, id: number): P
     .select({ n: count() })
     .from(digitalCopies)
     .where(and(eq(digitalCopies.digitizableType, type), eq(digitalCopies.digitizableId, id)));
+  return Number(row.n);
+}
+
+/** How many images of digital copies show any of these files (they keep them from being deleted). */
+export async function countFileUses(tx: Tx, fileIds: number[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(digitalCopyFiles)
+    .where(sql`${digitalCopyFiles.fileId} = any(${idArray(fileIds)})`);
   return Number(row.n);
 }

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CollectionRecord } from '../collections/index.js';
 import type { GenreRecord } from '../genres/index.js';
 import type { PlaceRecord } from '../places/index.js';
@@ -6,6 +6,7 @@ import type { PublicationRecord } from '../publications/index.js';
 import type { PersonRecord } from '../people/index.js';
 import type { ScoreRecord, AttributionRecord, PartRecord, PublicationScoreRecord, IncipitRecord } from '../scores/index.js';
 import type { CatalogRecord, PageRecord, EntryRecord } from '../catalogs/index.js';
+import type { FileRecord } from '../files/index.js';
 import type { SearchAnswer, Hit, FacetAnswer, FacetValueRecord } from '../search/index.js';
 import type { GraphQLContext } from '../core/context.js';
 export type Maybe<T> = T | null | undefined;
@@ -19,6 +20,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An upload from the client (GraphQL multipart request spec): the file's place in `map`. */
+  Upload: { input: string; output: never; }
 };
 
 /** The answer of deletes and other actions. */
@@ -154,6 +157,62 @@ export type FieldError = {
   key: Scalars['String']['output'];
 };
 
+/** An uploaded file or a folder of the file tree. */
+export type File = {
+  __typename?: 'File';
+  /** When it was uploaded (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  /** Where the content is read: /file/{id}/download (attachment) and /file/{id}/view (shown, when safe). Null for folders. */
+  download_url?: Maybe<Scalars['String']['output']>;
+  filename: Scalars['String']['output'];
+  /** The folder holding it; null at the root. */
+  folder?: Maybe<File>;
+  /** The folders from the root down to the one holding it (the breadcrumbs). */
+  folders: Array<File>;
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The IIIF image service of an image (…/iiif/3/{id}); null for anything else. */
+  iiif_service?: Maybe<Scalars['String']['output']>;
+  is_folder: Scalars['Boolean']['output'];
+  /** For a folder: how many files and folders it holds directly. */
+  item_count: Scalars['Int']['output'];
+  /** The media type told from the content at upload (never the client's); folders: inode/directory. */
+  mime: Scalars['String']['output'];
+  /** Size in bytes (0 for a folder). */
+  size: Scalars['Float']['output'];
+  /** Optimistic-concurrency version; send it back with the next save. */
+  version: Scalars['Int']['output'];
+  view_url?: Maybe<Scalars['String']['output']>;
+  /** Pixel size of an image, read at upload. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type FileInput = {
+  /** The content of a new file (on create only). */
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  /** The name; for an upload the file's own name when absent. Cleaned and, for uploads, made unique in its folder. */
+  filename?: InputMaybe<Scalars['String']['input']>;
+  /** The folder it lies in; absent or null id: the root. */
+  folder?: InputMaybe<RefInput>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Create a folder (on create only). */
+  is_folder?: InputMaybe<Scalars['Boolean']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FilePage = {
+  __typename?: 'FilePage';
+  data: Array<File>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** The columns of the files screen a list is sorted by; folders always come first. */
+export type FileSort =
+  | 'created_at'
+  | 'filename'
+  | 'mime'
+  | 'size';
+
 /** A genre (Missa, Litaniae, Offertorium, …), shared by the scores that name it. */
 export type Genre = {
   __typename?: 'Genre';
@@ -256,6 +315,10 @@ export type Mutation = {
   activateUser: ActionResult;
   deleteCatalog: ActionResult;
   deleteCollection: ActionResult;
+  /** Deletes a file, or a folder with everything in it; refused while a digital copy shows any of it. */
+  deleteFile: ActionResult;
+  /** Deletes several at once, all or nothing (refused as deleteFile). */
+  deleteFiles: ActionResult;
   /** Refused while scores use the genre (the message says how many). */
   deleteGenre: ActionResult;
   deletePage: ActionResult;
@@ -270,6 +333,8 @@ export type Mutation = {
   login: LoginResult;
   /** Revokes the token of this request. */
   logout: ActionResult;
+  /** Moves files and folders into a folder (null id: the root), all or nothing. */
+  moveFiles: ActionResult;
   /** Creates an active account without permissions and mails a verification link (APP_URL/auth/verify/{id}/{hash}). For an address that has an account it mails its owner a reset link instead; the answer is the same either way (no id). */
   register: SaveResult;
   /** Sends a fresh verification link to the owner of an expired one (the old link proves the address). */
@@ -291,6 +356,8 @@ export type Mutation = {
   updateMe: SaveResult;
   upsertCatalog: SaveResult;
   upsertCollection: SaveResult;
+  /** Uploads a file, creates a folder, or renames/moves one (id and version). */
+  upsertFile: SaveResult;
   upsertGenre: SaveResult;
   /** Saves a page with its entries; a new page is placed after previousPageId (first when absent) and positions are renumbered. */
   upsertPage: SaveResult;
@@ -317,6 +384,16 @@ export type MutationDeleteCatalogArgs = {
 
 export type MutationDeleteCollectionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFilesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -353,6 +430,12 @@ export type MutationDeleteScoreArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMoveFilesArgs = {
+  folder?: InputMaybe<RefInput>;
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -411,6 +494,11 @@ export type MutationUpsertCatalogArgs = {
 
 export type MutationUpsertCollectionArgs = {
   input: CollectionInput;
+};
+
+
+export type MutationUpsertFileArgs = {
+  input: FileInput;
 };
 
 
@@ -657,6 +745,11 @@ export type Query = {
   collections: CollectionPage;
   /** Entries for pickers: `search` matches number, signature, composer and genre. */
   entries: Array<Entry>;
+  /**
+   * A folder's content (the root when `folder` is absent), or with `search` the files and folders
+   * of the whole tree whose names contain it; folders first, then sorted as asked.
+   */
+  files: FilePage;
   /** Genres ordered by name; `search` matches the name, case- and accent-insensitively. */
   genres: Array<Genre>;
   getCatalog?: Maybe<Catalog>;
@@ -664,6 +757,7 @@ export type Query = {
   getCatalogPages: Array<Page>;
   getCollection?: Maybe<Collection>;
   getEntry?: Maybe<Entry>;
+  getFile?: Maybe<File>;
   getGenre?: Maybe<Genre>;
   getPage?: Maybe<Page>;
   getPerson?: Maybe<Person>;
@@ -722,6 +816,16 @@ export type QueryEntriesArgs = {
 };
 
 
+export type QueryFilesArgs = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folder?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<FileSort>;
+};
+
+
 export type QueryGenresArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -744,6 +848,11 @@ export type QueryGetCollectionArgs = {
 
 
 export type QueryGetEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetFileArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1227,6 +1336,11 @@ export type ResolversTypes = {
   Entry: ResolverTypeWrapper<EntryRecord>;
   EntryInput: EntryInput;
   FieldError: ResolverTypeWrapper<FieldError>;
+  File: ResolverTypeWrapper<FileRecord>;
+  FileInput: FileInput;
+  FilePage: ResolverTypeWrapper<Omit<FilePage, 'data'> & { data: Array<ResolversTypes['File']> }>;
+  FileSort: FileSort;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Genre: ResolverTypeWrapper<GenreRecord>;
   GenreInput: GenreInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1280,6 +1394,7 @@ export type ResolversTypes = {
   SyllabusInput: SyllabusInput;
   TextSize: TextSize;
   UpdateMeInput: UpdateMeInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
   UserStatus: UserStatus;
@@ -1304,6 +1419,10 @@ export type ResolversParentTypes = {
   Entry: EntryRecord;
   EntryInput: EntryInput;
   FieldError: FieldError;
+  File: FileRecord;
+  FileInput: FileInput;
+  FilePage: Omit<FilePage, 'data'> & { data: Array<ResolversParentTypes['File']> };
+  Float: Scalars['Float']['output'];
   Genre: GenreRecord;
   GenreInput: GenreInput;
   ID: Scalars['ID']['output'];
@@ -1352,6 +1471,7 @@ export type ResolversParentTypes = {
   Syllabus: Syllabus;
   SyllabusInput: SyllabusInput;
   UpdateMeInput: UpdateMeInput;
+  Upload: Scalars['Upload']['output'];
   User: User;
   UserPage: UserPage;
   Voice: Voice;
@@ -1447,6 +1567,29 @@ export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folder?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iiif_service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_folder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  view_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FilePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilePage'] = ResolversParentTypes['FilePage']> = {
+  data?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type GenreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1488,6 +1631,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activateUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
   deleteCatalog?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
+  deleteFile?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
+  deleteFiles?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'ids'>>;
   deleteGenre?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGenreArgs, 'id'>>;
   deletePage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
   deletePerson?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'id'>>;
@@ -1496,6 +1641,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteScore?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteScoreArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
+  moveFiles?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationMoveFilesArgs, 'ids'>>;
   register?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestNewVerificationLink?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestNewVerificationLinkArgs, 'hash' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -1508,6 +1654,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMe?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   upsertCatalog?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertCatalogArgs, 'input'>>;
   upsertCollection?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertCollectionArgs, 'input'>>;
+  upsertFile?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertFileArgs, 'input'>>;
   upsertGenre?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertGenreArgs, 'input'>>;
   upsertPage?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPageArgs, 'input'>>;
   upsertPerson?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPersonArgs, 'input'>>;
@@ -1609,11 +1756,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, RequireFields<QueryCatalogsArgs, 'first' | 'page'>>;
   collections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'first' | 'page'>>;
   entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType, RequireFields<QueryEntriesArgs, 'first'>>;
+  files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'descending' | 'first' | 'page' | 'sort'>>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<QueryGenresArgs, 'first'>>;
   getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
   getCatalogPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetCatalogPagesArgs, 'id'>>;
   getCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryGetCollectionArgs, 'id'>>;
   getEntry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType, RequireFields<QueryGetEntryArgs, 'id'>>;
+  getFile?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryGetFileArgs, 'id'>>;
   getGenre?: Resolver<Maybe<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<QueryGetGenreArgs, 'id'>>;
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'id'>>;
   getPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryGetPersonArgs, 'id'>>;
@@ -1736,6 +1885,10 @@ export type SyllabusResolvers<ContextType = GraphQLContext, ParentType extends R
   translation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1774,6 +1927,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CollectionPage?: CollectionPageResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
+  FilePage?: FilePageResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Incipit?: IncipitResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -1801,6 +1956,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Setting?: SettingResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Syllabus?: SyllabusResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   Voice?: VoiceResolvers<ContextType>;

@@ -84,6 +84,40 @@ export class ApiClient {
     return this.raw(JSON.stringify(operations), options);
   }
 
+  /**
+   * Sends a GraphQL multipart request (the files' places in `variables` must hold null): each
+   * file goes at the variable path its key names, e.g. { 'input.file': { name, content } }.
+   */
+  async upload(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, { name: string; content: Blob | Uint8Array<ArrayBuffer> | string }>,
+    options: RequestOptions = {},
+  ) {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query, variables }));
+    const keys = Object.keys(files);
+    form.set(
+      'map',
+      JSON.stringify(Object.fromEntries(keys.map((path, i) => [String(i), [`variables.${path}`]]))),
+    );
+    keys.forEach((path, i) => {
+      const { name, content } = files[path];
+      form.set(String(i), content instanceof Blob ? content : new Blob([content]), name);
+    });
+    const headers = this.headers(options);
+    delete headers['content-type'];
+    const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: form });
+    const text = await response.text();
+    let json: GraphQLResponse | null = null;
+    try {
+      json = JSON.parse(text) as GraphQLResponse;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, text, json };
+  }
+
   async login(email: string, password: string): Promise<string> {
     const { login } = await this.data<{
       login: { success: boolean; token: string | null; message: string };

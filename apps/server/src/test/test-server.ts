@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
@@ -12,6 +14,8 @@ import { startSmtpCapture } from './smtp-capture';
 
 export type TestServer = {
   url: string;
+  /** Its own data directory (stored files, image tiles), removed on close. */
+  dataDir: string;
   database: Database;
   /** The PostgreSQL database's URL (null on PGlite), for tests that open a session of their own. */
   databaseUrl: string | null;
@@ -59,10 +63,11 @@ async function openTestDatabase(
  * 127.0.0.1. Tests talk to it over HTTP only, as the web application does.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'partitura-data-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: '/tmp/partitura-unused',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     // Generous on a busy test machine; the deadline tests set their own.
     STATEMENT_TIMEOUT_MS: '30000',
@@ -80,6 +85,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const url = `http://127.0.0.1:${address.port}`;
   return {
     url,
+    dataDir: config.dataDir,
     database,
     databaseUrl,
     client: () => ApiClient.connect(url),
@@ -87,6 +93,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.close();
       await database.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -44,6 +44,15 @@ export const files = pgTable(
     // One name per folder, the root included (NULLS NOT DISTINCT: the root is folder_id null).
     // The index also lists a folder's content.
     unique('files_folder_id_filename_unique').on(t.folderId, t.filename).nullsNotDistinct(),
+    // The files screen's default order: a folder's folders first, then names in natural order.
+    index('files_folder_listing_idx').on(
+      t.folderId,
+      t.isFolder.desc().nullsFirst(),
+      sql`partitura_natural_key(${t.filename})`,
+      t.id,
+    ),
+    // The files screen's search: names containing the words, in the whole tree.
+    index('files_filename_trgm_idx').using('gin', t.filename.op('gin_trgm_ops')),
     index('files_content_hash_idx').on(t.contentHash),
     index('files_created_by_idx').on(t.createdBy),
     check('files_content_hash_check', sql`${t.isFolder} = (${t.contentHash} is null)`),

@@ -1,0 +1,2 @@
+CREATE INDEX "files_folder_listing_idx" ON "files" USING btree ("folder_id","is_folder" DESC NULLS FIRST,partitura_natural_key("filename"),"id");--> statement-breakpoint
+CREATE INDEX "files_filename_trgm_idx" ON "files" USING gin ("filename" gin_trgm_ops);

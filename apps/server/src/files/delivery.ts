@@ -1,0 +1,186 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BlobStore } from '../core/blob-store';
+import type { CurrentUser } from '../core/context';
+import type { Db } from '../core/db';
+import type { HttpRoute } from '../core/http';
+import { parseId } from '../core/ids';
+import type { RecordDirectory } from '../core/records';
+import { userMay } from '../core/request-session';
+import { findFiles, type FileRecord } from './repository';
+import { isRasterImage, viewableInline } from './sniff';
+
+/** Where a file's content is read, and an image's IIIF service (null for folders). */
+export function fileUrls(file: FileRecord, appUrl = '') {
+  if (file.is_folder) return null;
+  return {
+    download: `/file/${file.id}/download`,
+    view: `/file/${file.id}/view`,
+    iiif: isRasterImage(file.mime) && file.width ? `${appUrl}/iiif/3/${file.id}` : null,
+  };
+}
+
+export type FileReaderDeps = {
+  db: Db;
+  records: RecordDirectory;
+  /** The signed-in user of a plain GET (bearer token or session cookie). */
+  readerOf(req: IncomingMessage): Promise<CurrentUser | null>;
+};
+
+/**
+ * Who may read a file's content: anyone when a digital copy shows it (the records it digitizes are
+ * public), else contributors and administrators only. Folders have no content.
+ */
+export async function readableFile(
+  deps: FileReaderDeps,
+  rawId: string,
+  req: IncomingMessage,
+): Promise<{ file: FileRecord; visibility: 'public' | 'private' } | 'not_found' | 'forbidden'> {
+  const id = parseId(rawId);
+  const [file] = id === null ? [] : await findFiles(deps.db, [id]);
+  if (!file || file.is_folder || !file.content_hash) return 'not_found';
+  if ((await deps.records.referencesToAny(deps.db, 'File', [file.id])) > 0)
+    return { file, visibility: 'public' };
+  if (userMay(await deps.readerOf(req), 'contributor')) return { file, visibility: 'private' };
+  return 'forbidden';
+}
+
+const ROUTE = /^\/file\/([^/]+)\/(download|view)$/;
+
+/**
+ * GET /file/{id}/download (always an attachment) and /file/{id}/view (shown in the browser only
+ * for types that cannot run script: images, PDF, plain text; anything else as an attachment),
+ * both with ranges, the content hash as ETag and long caching.
+ */
+export function fileDelivery(deps: FileReaderDeps & { blobs: BlobStore }): HttpRoute {
+  return async (req, res, path) => {
+    const match = ROUTE.exec(path);
+    if (!match) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return true;
+    }
+    const found = await readableFile(deps, match[1], req);
+    if (found === 'not_found' || found === 'forbidden') {
+      const status = found === 'not_found' ? 404 : 403;
+      res.writeHead(status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end(found === 'not_found' ? 'Not found' : 'Forbidden');
+      return true;
+    }
+    const { file, visibility } = found;
+    const inline = match[2] === 'view' && viewableInline(file.mime);
+    await sendContent(req, res, deps.blobs, file, { inline, visibility });
+    return true;
+  };
+}
+
+async function sendContent(
+  req: IncomingMessage,
+  res: ServerResponse,
+  blobs: BlobStore,
+  file: FileRecord,
+  { inline, visibility }: { inline: boolean; visibility: 'public' | 'private' },
+) {
+  const hash = file.content_hash as string;
+  const size = await blobs.size(hash);
+  if (size === null) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+    return;
+  }
+  const etag = `"${hash}"`;
+  const type = file.mime === 'text/plain' ? 'text/plain; charset=utf-8' : file.mime;
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.filename),
+    ETag: etag,
+    // The content of an id never changes (a new version is a new upload).
+    'Cache-Control':
+      visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-cache',
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    // Shown framed by the files screen's preview (same origin only); nothing in it may run.
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Content-Security-Policy':
+      file.mime === 'application/pdf'
+        ? "default-src 'none'; frame-ancestors 'self'"
+        : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+  };
+  if (ifNoneMatch(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const ifRange = req.headers['if-range'];
+  const range =
+    ifRange === undefined || ifRange === etag ? parseRange(req.headers.range, size) : null;
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` });
+    res.end();
+    return;
+  }
+  const status = range ? 206 : 200;
+  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+  headers['Content-Length'] = String(range ? range.end - range.start + 1 : size);
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
+    return;
+  }
+  const stream = blobs.open(hash, range ?? undefined);
+  stream.on('error', () => res.destroy());
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
+}
+
+/** Whether an If-None-Match header names this ETag (or `*`). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * One byte range of a Range header (`bytes=a-b`, `bytes=a-`, `bytes=-n`), clipped to the size;
+ * 'unsatisfiable' when it starts beyond the end; null (send everything) when absent, malformed or
+ * asking for several ranges (answering those whole is allowed, RFC 9110 §14.2).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (!Number.isSafeInteger(start) || start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
+/**
+ * Content-Disposition with the name in UTF-8 (RFC 6266 filename*) and an ASCII stand-in for old
+ * clients; quotes, backslashes and control characters never reach the header.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

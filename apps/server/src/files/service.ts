@@ -1,0 +1,292 @@
+import { cleanFileName, uniqueFileName, validateFile, type FieldError } from '@partitura/domain';
+import sharp from 'sharp';
+import type { GraphQLContext } from '../core/context';
+import { hasErrorCode } from '../core/errors';
+import { optionalId, parseId } from '../core/ids';
+import { loadById } from '../core/loaders';
+import { pageWindow, paged } from '../core/paging';
+import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
+import { UPLOAD_REFERENCE, type Upload } from '../core/uploads';
+import { claimVersion, insertRow, Refusal, refusable, updateRow } from '../core/writes';
+import { containsPattern } from '../core/text-search';
+import type { Tx } from '../core/db';
+import { files } from '../db/schema/files';
+import type { FileInput, FileSort } from '../generated/graphql';
+import { fileLoaders } from './loaders';
+import {
+  deleteFiles,
+  folderChains,
+  FOLDER_MIME,
+  hashInUse,
+  listFiles,
+  lockFiles,
+  moveInto,
+  namesLike,
+  namesTaken,
+  nameTaken,
+  treeHashes,
+  withDescendants,
+} from './repository';
+import { isRasterImage, sniffMediaType } from './sniff';
+
+/** One file or folder, or null (also for an id that is not one). */
+export function fileById(ctx: GraphQLContext, rawId: string) {
+  return loadById(fileLoaders(ctx).byId, rawId);
+}
+
+/** One page of a folder's content, or of the whole tree's names containing `search`. */
+export async function filesPage(
+  ctx: GraphQLContext,
+  args: {
+    folder?: string | null;
+    search?: string | null;
+    sort?: FileSort | null;
+    descending?: boolean | null;
+    first?: number | null;
+    page?: number | null;
+  },
+) {
+  const window = pageWindow(args, 50, 200);
+  const folderId = optionalId(args.folder);
+  const { rows, total } = await listFiles(
+    ctx.db,
+    { folderId, pattern: containsPattern(args.search) },
+    { by: args.sort ?? 'filename', descending: args.descending ?? false },
+    window.size,
+    window.offset,
+  );
+  for (const file of rows) fileLoaders(ctx).byId.prime(file.id, file);
+  return paged(rows, total, window);
+}
+
+/** Uploads a file, creates a folder, or renames and moves one (spec §3, §5). */
+export function saveFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAnswer> {
+  if (optionalId(input.id) !== null) return updateFile(ctx, input);
+  if (input.is_folder) return createFolder(ctx, input);
+  return uploadFile(ctx, input);
+}
+
+const fieldError = (field: string, key: FieldError['key']): FieldError[] => [{ field, key }];
+const refuse = (ctx: GraphQLContext, field: string, key: FieldError['key']) =>
+  new Refusal(refused(ctx, 'File.server_error', fieldError(field, key)));
+
+/** The folder a file goes into (null: the root), locked against deletion; refused when it is none. */
+async function targetFolder(
+  ctx: GraphQLContext,
+  tx: Tx,
+  ref: { id?: string | null } | null | undefined,
+): Promise<number | null> {
+  const id = optionalId(ref?.id);
+  if (id === null) return null;
+  const [folder] = id === -1 ? [] : await lockFiles(tx, [id]);
+  if (!folder?.is_folder) throw refuse(ctx, 'folder', 'File.error_folder_not_found');
+  return id;
+}
+
+/**
+ * Saves a file's row; a unique name chosen while another upload took it fails on the unique
+ * index, and the save runs again with that name counted.
+ */
+async function withNameRetry(work: () => Promise<SaveAnswer>): Promise<SaveAnswer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt < 5 && hasErrorCode(error, ['23505'])) continue;
+      throw error;
+    }
+  }
+}
+
+async function createFolder(ctx: GraphQLContext, input: FileInput): Promise<SaveAnswer> {
+  const filename = cleanFileName(input.filename ?? '');
+  const errors = validateFile({ filename });
+  if (errors.length > 0) return refused(ctx, 'File.server_error', errors);
+  return withNameRetry(() =>
+    refusable(ctx, async (tx) => {
+      const folderId = await targetFolder(ctx, tx, input.folder);
+      if (await nameTaken(tx, folderId, filename, null))
+        throw refuse(ctx, 'filename', 'File.error_filename_taken');
+      const id = await insertRow(tx, files, {
+        filename,
+        mime: FOLDER_MIME,
+        size: 0,
+        isFolder: true,
+        folderId,
+        createdBy: ctx.user?.id ?? null,
+      });
+      return saved(ctx, id);
+    }),
+  );
+}
+
+/** The upload an input's `file` names (`upload:<key>`, core/uploads.ts). */
+function uploadOf(ctx: GraphQLContext, reference: string | null | undefined): Upload | null {
+  if (!reference?.startsWith(UPLOAD_REFERENCE)) return null;
+  return ctx.uploads.get(reference.slice(UPLOAD_REFERENCE.length)) ?? null;
+}
+
+/** Pixel size of an image, read from its header; null when the image cannot be read. */
+async function pixelSize(path: string): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(path).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A new file: the name cleaned (and numbered when its folder holds it already), the type told
+ * from the content, an image's pixel size read. The bytes are kept under their hash first and
+ * the row saved after; a save that fails removes them again unless another row holds them.
+ */
+async function uploadFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAnswer> {
+  const upload = uploadOf(ctx, input.file);
+  if (!upload)
+    return refused(ctx, 'File.server_error', fieldError('file', 'File.error_upload_missing'));
+  const wanted = cleanFileName(input.filename ?? upload.filename);
+  const errors = validateFile(
+    { filename: wanted, size: upload.size },
+    { maxBytes: ctx.config.uploadMaxBytes },
+  );
+  if (errors.length > 0) return refused(ctx, 'File.server_error', errors);
+  const mime = sniffMediaType(upload.head);
+  const size = isRasterImage(mime) ? await pixelSize(upload.tempPath) : null;
+  const { blobs } = ctx.services;
+  return blobs.exclusive(upload.hash, async () => {
+    await blobs.keep(upload);
+    let answer: SaveAnswer | null = null;
+    try {
+      answer = await withNameRetry(() =>
+        refusable(ctx, async (tx) => {
+          const folderId = await targetFolder(ctx, tx, input.folder);
+          const filename = uniqueFileName(wanted, await namesLike(tx, folderId, wanted));
+          const id = await insertRow(tx, files, {
+            filename,
+            mime,
+            size: upload.size,
+            isFolder: false,
+            folderId,
+            contentHash: upload.hash,
+            width: size?.width ?? null,
+            height: size?.height ?? null,
+            createdBy: ctx.user?.id ?? null,
+          });
+          return saved(ctx, id);
+        }),
+      );
+    } finally {
+      if (!answer?.success && !(await hashInUse(ctx.db, upload.hash)))
+        await blobs.remove(upload.hash);
+    }
+    if (size) ctx.services.images?.prepare({ hash: upload.hash, path: blobs.path(upload.hash) });
+    return answer;
+  });
+}
+
+/** Renames and moves a file or folder (its content stays what was uploaded). */
+async function updateFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAnswer> {
+  if (input.file)
+    return refused(ctx, 'File.server_error', fieldError('file', 'File.error_content_fixed'));
+  const id = optionalId(input.id) as number;
+  if (id === -1) return refused(ctx, 'Record.error_not_found');
+  const filename = cleanFileName(input.filename ?? '');
+  const errors = validateFile({ filename });
+  if (errors.length > 0) return refused(ctx, 'File.server_error', errors);
+  return withNameRetry(() =>
+    refusable(ctx, async (tx) => {
+      await claimVersion(ctx, tx, files, id, input.version);
+      const folderId = await targetFolder(ctx, tx, input.folder);
+      if (folderId !== null && (await withinTree(tx, [id], folderId)))
+        throw refuse(ctx, 'folder', 'File.error_folder_into_itself');
+      if (await nameTaken(tx, folderId, filename, id))
+        throw refuse(ctx, 'filename', 'File.error_filename_taken');
+      await updateRow(tx, files, id, { filename, folderId, updatedAt: new Date() });
+      return saved(ctx, id);
+    }),
+  );
+}
+
+/** Whether `folderId` is one of `ids` or lies inside one of them (a move there would loop). */
+async function withinTree(tx: Tx, ids: number[], folderId: number): Promise<boolean> {
+  const chain = (await folderChains(tx, [folderId])).get(folderId) ?? [];
+  return [folderId, ...chain].some((one) => ids.includes(one));
+}
+
+function parseIds(rawIds: readonly string[]): number[] | null {
+  const ids = rawIds.map((raw) => parseId(raw));
+  return ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
+}
+
+/**
+ * Deletes files and folders with everything in them, all or nothing: refused while a digital copy
+ * shows any of it (the message counts its images). Stored content no row holds any more is
+ * removed after the commit, with its image pyramid and tiles.
+ */
+export async function removeFiles(
+  ctx: GraphQLContext,
+  rawIds: readonly string[],
+): Promise<ActionAnswer> {
+  const ids = parseIds(rawIds);
+  if (ids === null || ids.length === 0) return failed(ctx, 'Record.error_not_found');
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await lockFiles(tx, ids);
+    if (found.length < ids.length) return failed(ctx, 'Record.error_not_found');
+    const tree = await withDescendants(tx, ids);
+    const shown = await ctx.records.referencesToAny(tx, 'File', tree);
+    if (shown > 0) return failed(ctx, 'File.error_in_use', { count: shown });
+    const hashes = await treeHashes(tx, ids);
+    await deleteFiles(tx, ids);
+    return { hashes, count: ids.length };
+  });
+  if ('success' in outcome) return outcome;
+  await Promise.all(outcome.hashes.map((hash) => removeUnused(ctx, hash)));
+  return done(ctx, 'File.deleted', { count: outcome.count });
+}
+
+/** Removes stored content no row holds any more (checked under the hash's lock, see uploadFile). */
+async function removeUnused(ctx: GraphQLContext, hash: string): Promise<void> {
+  const { blobs, images } = ctx.services;
+  await blobs.exclusive(hash, async () => {
+    if (await hashInUse(ctx.db, hash)) return;
+    await blobs.remove(hash);
+    await images?.forget(hash);
+  });
+}
+
+/** Moves files and folders into a folder (null: the root), all or nothing. */
+export async function moveFiles(
+  ctx: GraphQLContext,
+  rawIds: readonly string[],
+  folder: { id?: string | null } | null | undefined,
+): Promise<ActionAnswer> {
+  const ids = parseIds(rawIds);
+  if (ids === null || ids.length === 0) return failed(ctx, 'Record.error_not_found');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const found = await lockFiles(tx, ids);
+      if (found.length < ids.length) return failed(ctx, 'Record.error_not_found');
+      const folderId = await targetFolder(ctx, tx, folder);
+      if (folderId !== null && (await withinTree(tx, ids, folderId)))
+        return failed(ctx, 'File.error_folder_into_itself');
+      const moving = found.filter((file) => file.folder_id !== folderId);
+      const seen = new Set<string>();
+      const twice = moving.find((file) => seen.size === seen.add(file.filename).size);
+      const [clash] = twice
+        ? [twice.filename]
+        : await namesTaken(
+            tx,
+            folderId,
+            moving.map((file) => file.filename),
+            ids,
+          );
+      if (clash !== undefined) return failed(ctx, 'File.error_name_clash', { name: clash });
+      await moveInto(tx, ids, folderId);
+      return done(ctx, 'File.moved', { count: ids.length });
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return failed(ctx, 'File.error_folder_not_found');
+    throw error;
+  }
+}
