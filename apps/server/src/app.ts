@@ -9,7 +9,9 @@ import { createRecordDirectory } from './core/records';
 import { bearerToken, readerSession, userMay } from './core/request-session';
 import { XSRF_HEADER } from './core/cookies';
 import { xsrfValid } from './core/xsrf';
+import { presentationRoutes, type PublicQuery } from './digital-copies/index';
 import { fileDelivery } from './files/index';
+import type { GraphQLServer } from './core/graphql';
 import type { Logger } from './core/logger';
 import { createServices, type Services } from './core/services';
 import { keepStatistics } from './core/statistics';
@@ -56,7 +58,10 @@ export function createApp({
     log,
     config,
     webDist,
-    routes: [fileDelivery({ db, records, readerOf, blobs: services.blobs })],
+    routes: [
+      fileDelivery({ db, records, readerOf, blobs: services.blobs }),
+      presentationRoutes({ appUrl: config.appUrl, query: publicQuery(graphql) }),
+    ],
     uploads: {
       store: services.blobs,
       maxFileBytes: config.uploadMaxBytes,
@@ -94,5 +99,17 @@ export function createApp({
       });
       await Promise.all(background.map((work) => work.stop()));
     },
+  };
+}
+
+/** A query of the public API run inside the process, as a visitor would send it. */
+function publicQuery(graphql: GraphQLServer): PublicQuery {
+  return async (document, variables, locale) => {
+    const response = await graphql.fetch('http://partitura.internal/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', locale },
+      body: JSON.stringify({ query: document, variables }),
+    });
+    return response.json();
   };
 }

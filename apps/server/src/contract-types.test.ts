@@ -15,7 +15,16 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CatalogRecord, EntryRecord, PageRecord } from './catalogs/index';
 import type { catalogsResolvers } from './catalogs/resolvers';
 import type { CollectionRecord } from './collections/index';
+import type {
+  DigitalCopyFileRecord,
+  DigitalCopyRecord,
+  IiifAnnotationRecord,
+  IiifCanvasRecord,
+  IiifObjectRecord,
+} from './digital-copies/repository';
 import type { digitalCopiesResolvers } from './digital-copies/resolvers';
+import type { FileRecord } from './files/index';
+import type { filesResolvers } from './files/resolvers';
 import type * as Contract from './generated/graphql';
 import type {
   CatalogInput,
@@ -81,6 +90,8 @@ describe('every field of a mapped type is answered', () => {
   it('by the record or a resolver', () => {
     type S = typeof scoresResolvers;
     type C = typeof catalogsResolvers;
+    type D = typeof digitalCopiesResolvers;
+    type F = typeof filesResolvers;
     expectTypeOf<
       Unanswered<Contract.Collection, CollectionRecord, object>
     >().toEqualTypeOf<never>();
@@ -93,7 +104,7 @@ describe('every field of a mapped type is answered', () => {
       Unanswered<Contract.Person, PersonRecord, (typeof peopleResolvers)['Person'] & S['Person']>
     >().toEqualTypeOf<never>();
     expectTypeOf<
-      Unanswered<Contract.Score, ScoreRecord, S['Score'] & (typeof digitalCopiesResolvers)['Score']>
+      Unanswered<Contract.Score, ScoreRecord, S['Score'] & D['Score']>
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Unanswered<Contract.Attribution, AttributionRecord, S['Attribution']>
@@ -106,9 +117,29 @@ describe('every field of a mapped type is answered', () => {
       Unanswered<Contract.PublicationScore, PublicationScoreRecord, S['PublicationScore']>
     >().toEqualTypeOf<never>();
     expectTypeOf<
-      Unanswered<Contract.Catalog, CatalogRecord, C['Catalog']>
+      Unanswered<Contract.Catalog, CatalogRecord, C['Catalog'] & D['Catalog']>
     >().toEqualTypeOf<never>();
-    expectTypeOf<Unanswered<Contract.Page, PageRecord, C['Page']>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.Page, PageRecord, C['Page'] & D['Page']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.File, FileRecord, F['File'] & D['File']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.DigitalCopy, DigitalCopyRecord, D['DigitalCopy']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.DigitalCopyFile, DigitalCopyFileRecord, D['DigitalCopyFile']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.IiifObject, IiifObjectRecord, D['IiifObject']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.IiifCanvas, IiifCanvasRecord, D['IiifCanvas']>
+    >().toEqualTypeOf<never>();
+    expectTypeOf<
+      Unanswered<Contract.IiifAnnotation, IiifAnnotationRecord, D['IiifAnnotation']>
+    >().toEqualTypeOf<never>();
     expectTypeOf<
       Unanswered<Contract.Entry, EntryRecord, C['Entry'] & S['Entry']>
     >().toEqualTypeOf<never>();

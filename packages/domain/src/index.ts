@@ -24,6 +24,7 @@ export * from './validation';
 export * from './catalog-validation';
 export * from './file-validation';
 export * from './file-names';
+export * from './digital-copy-validation';
 export * from './source-validation';
 export * from './person-validation';
 export * from './score-part-validation';

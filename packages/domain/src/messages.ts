@@ -3,6 +3,7 @@ import { REFERENCE_MESSAGES } from './place-validation';
 import { ACCOUNT_MESSAGES } from './account-validation';
 import { CATALOG_MESSAGES } from './catalog-validation';
 import { FILE_MESSAGES } from './file-validation';
+import { DIGITAL_COPY_MESSAGES } from './digital-copy-validation';
 import { INPUT_MESSAGES } from './input-limits';
 import { SEARCH_MESSAGES } from './search';
 import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from './locale';
@@ -19,6 +20,7 @@ import { SOURCE_MESSAGES } from './source-validation';
 const TABLES = {
   ...CATALOG_MESSAGES,
   ...FILE_MESSAGES,
+  ...DIGITAL_COPY_MESSAGES,
   ...SOURCE_MESSAGES,
   ...PERSON_MESSAGES,
   ...SCORE_PART_MESSAGES,

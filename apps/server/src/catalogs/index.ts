@@ -8,7 +8,7 @@ import typeDefs from './schema.graphql?raw';
 export { catalogLoaders } from './loaders';
 export { linkEntriesToScore, type EntryRecord } from './entry-repository';
 export type { CatalogRecord } from './catalog-repository';
-export type { PageRecord } from './page-repository';
+export { linkPagePhotos, pagesOfCatalog, pagesOfPhotos, type PageRecord } from './page-repository';
 
 export const catalogsFeature: FeatureParts = {
   typeDefs,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import { inIds } from '../core/children';
+import { idArray, inIds } from '../core/children';
 import type { Tx } from '../core/db';
 import type { RowOf } from '../core/loaders';
 import { bumpVersions } from '../core/writes';
@@ -11,6 +11,7 @@ const pageColumns = {
   number: pages.number,
   position: pages.position,
   version: pages.version,
+  digitalCopyFileId: pages.digitalCopyFileId,
 };
 
 /** A page as the API shows it (spec §3); its catalog by id. */
@@ -73,4 +74,47 @@ export async function renumberPages(db: Tx, catalogId: number): Promise<void> {
       from ${pages} where catalog_id = ${catalogId}
     ) as ordered
     where ${pages}.id = ordered.id and ${pages}.position <> ordered.rank`);
+}
+
+/** The pages among `ids` that belong to the catalog. */
+export async function pagesOfCatalog(
+  db: Tx,
+  catalogId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.catalogId, catalogId), inIds(pages.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The pages each of these digital copy images is the photograph of. */
+export function pagesOfPhotos(db: Tx, copyFileIds: number[]): Promise<PageRecord[]> {
+  return db.select(pageColumns).from(pages).where(inIds(pages.digitalCopyFileId, copyFileIds));
+}
+
+/**
+ * Makes the photographs of a catalog's pages what a digital copy's save says: each linked page
+ * shows its image; pages that showed one of the copy's images (`copyFileIds`) and are not linked
+ * any more show none. Two statements, whatever the number of pages.
+ */
+export async function linkPagePhotos(
+  db: Tx,
+  catalogId: number,
+  copyFileIds: number[],
+  links: { pageId: number; copyFileId: number }[],
+): Promise<void> {
+  const linked = links.map((link) => link.pageId);
+  await db.execute(sql`
+    update pages set digital_copy_file_id = null
+     where catalog_id = ${catalogId}
+       and digital_copy_file_id = any(${idArray(copyFileIds)})
+       and id <> all(${idArray(linked)})`);
+  if (links.length === 0) return;
+  const rows = JSON.stringify(links.map((link) => ({ page: link.pageId, file: link.copyFileId })));
+  await db.execute(sql`
+    update pages set digital_copy_file_id = v.file
+      from jsonb_to_recordset(${rows}::jsonb) as v(page bigint, file bigint)
+     where pages.id = v.page and pages.catalog_id = ${catalogId}`);
 }

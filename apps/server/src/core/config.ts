@@ -32,6 +32,13 @@ export type Config = {
    * and those of CORS_ORIGINS, as browsers spell them in the Origin header.
    */
   corsOrigins: string[];
+  /**
+   * An image server of the institution's own (IIIF_IMAGE_SERVICE_URL), as a template of an
+   * image's service URL with {id} (the file's id), {hash} (its SHA-256) or {filename}; null: ours.
+   */
+  iiifImageServiceUrl: string | null;
+  /** The most bytes the image server's derivative cache keeps on disk (IIIF_CACHE_MAX_BYTES). */
+  iiifCacheMaxBytes: number;
 };
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -65,6 +72,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((adminEmail === null) !== (adminPassword === null)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const iiifImageServiceUrl = env.IIIF_IMAGE_SERVICE_URL?.trim() || null;
+  if (
+    iiifImageServiceUrl &&
+    (!/^https?:\/\//.test(iiifImageServiceUrl) ||
+      !/\{(id|hash|filename)\}/.test(iiifImageServiceUrl))
+  ) {
+    throw new Error(
+      'IIIF_IMAGE_SERVICE_URL must be an http(s) URL naming the image by {id}, {hash} or {filename}',
+    );
+  }
+  const iiifCacheMaxBytes = Number(env.IIIF_CACHE_MAX_BYTES || 2 * 1024 ** 3);
+  if (!Number.isFinite(iiifCacheMaxBytes) || iiifCacheMaxBytes <= 0)
+    throw new Error('IIIF_CACHE_MAX_BYTES must be a positive number');
   const appUrl = (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -83,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: corsOrigins(appUrl, env.CORS_ORIGINS),
+    iiifImageServiceUrl: iiifImageServiceUrl?.replace(/\/+$/, '') ?? null,
+    iiifCacheMaxBytes,
   };
 }
 

@@ -1,8 +1,11 @@
-// The digital copies feature's public surface (ARCHITECTURE.md). It grows with issue 10.
+// The digital copies feature's public surface (ARCHITECTURE.md): digital copies of scores and
+// catalogs, their IIIF structure and Presentation documents.
 import type { FeatureParts } from '../core/graphql';
 import { digitalCopiesResolvers } from './resolvers';
 import { countDigitalCopies, countFileUses } from './repository';
 import typeDefs from './schema.graphql?raw';
+
+export { presentationRoutes, type PublicQuery } from './manifest-route';
 
 export const digitalCopiesFeature: FeatureParts = {
   typeDefs,

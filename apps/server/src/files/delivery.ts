@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BlobStore } from '../core/blob-store';
+import type { Config } from '../core/config';
 import type { CurrentUser } from '../core/context';
 import type { Db } from '../core/db';
 import type { HttpRoute } from '../core/http';
@@ -9,14 +10,26 @@ import { userMay } from '../core/request-session';
 import { findFiles, type FileRecord } from './repository';
 import { isRasterImage, viewableInline } from './sniff';
 
-/** Where a file's content is read, and an image's IIIF service (null for folders). */
-export function fileUrls(file: FileRecord, appUrl = '') {
+/** Where a file's content is read (null for folders). */
+export function fileUrls(file: FileRecord) {
   if (file.is_folder) return null;
-  return {
-    download: `/file/${file.id}/download`,
-    view: `/file/${file.id}/view`,
-    iiif: isRasterImage(file.mime) && file.width ? `${appUrl}/iiif/3/${file.id}` : null,
-  };
+  return { download: `/file/${file.id}/download`, view: `/file/${file.id}/view` };
+}
+
+/**
+ * An image's IIIF Image API service: ours (APP_URL/iiif/3/{id}), or the institution's own image
+ * server when IIIF_IMAGE_SERVICE_URL names one; null for anything that is not a readable image.
+ */
+export function imageService(
+  file: FileRecord,
+  config: Pick<Config, 'appUrl' | 'iiifImageServiceUrl'>,
+): string | null {
+  if (file.is_folder || !isRasterImage(file.mime) || !file.width || !file.content_hash) return null;
+  const template = config.iiifImageServiceUrl ?? `${config.appUrl}/iiif/3/{id}`;
+  return template
+    .replaceAll('{id}', String(file.id))
+    .replaceAll('{hash}', file.content_hash)
+    .replaceAll('{filename}', encodeURIComponent(file.filename));
 }
 
 export type FileReaderDeps = {

@@ -8,8 +8,14 @@ import { filesResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 
 export { fileLoaders } from './loaders';
-export { type FileRecord } from './repository';
-export { fileDelivery, readableFile, fileUrls, type FileReaderDeps } from './delivery';
+export { findFiles, type FileRecord } from './repository';
+export {
+  fileDelivery,
+  fileUrls,
+  imageService,
+  readableFile,
+  type FileReaderDeps,
+} from './delivery';
 export { isRasterImage } from './sniff';
 
 const notAnUpload = () =>

@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/graphql';
 import { present } from '../core/loaders';
 import { fileLoaders } from './loaders';
 import { fileById, filesPage, moveFiles, removeFiles, saveFile } from './service';
-import { fileUrls } from './delivery';
+import { fileUrls, imageService } from './delivery';
 
 export const filesResolvers = {
   Query: {
@@ -27,6 +27,6 @@ export const filesResolvers = {
       file.is_folder ? ((await fileLoaders(ctx).itemCount.load(file.id)) ?? 0) : 0,
     download_url: (file) => fileUrls(file)?.download ?? null,
     view_url: (file) => fileUrls(file)?.view ?? null,
-    iiif_service: (file, _args, ctx) => fileUrls(file, ctx.config.appUrl)?.iiif ?? null,
+    iiif_service: (file, _args, ctx) => imageService(file, ctx.config),
   },
 } satisfies Resolvers;

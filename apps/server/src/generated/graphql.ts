@@ -7,6 +7,7 @@ import type { PersonRecord } from '../people/index.js';
 import type { ScoreRecord, AttributionRecord, PartRecord, PublicationScoreRecord, IncipitRecord } from '../scores/index.js';
 import type { CatalogRecord, PageRecord, EntryRecord } from '../catalogs/index.js';
 import type { FileRecord } from '../files/index.js';
+import type { DigitalCopyRecord, DigitalCopyFileRecord, IiifObjectRecord, IiifCanvasRecord, IiifAnnotationRecord } from '../digital-copies/repository.js';
 import type { SearchAnswer, Hit, FacetAnswer, FacetValueRecord } from '../search/index.js';
 import type { GraphQLContext } from '../core/context.js';
 export type Maybe<T> = T | null | undefined;
@@ -72,6 +73,7 @@ export type AttributionInput = {
 export type Catalog = {
   __typename?: 'Catalog';
   collection: Collection;
+  digital_copies: Array<DigitalCopy>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** The pages in order (with their entries: ask for them only when needed). */
@@ -121,6 +123,72 @@ export type CollectionPage = {
   paginatorInfo: PaginatorInfo;
 };
 
+/** A digital copy of a catalog or a score: its images in order. */
+export type DigitalCopy = {
+  __typename?: 'DigitalCopy';
+  /** The catalog it shows (when digitizable_type is catalog). */
+  catalog?: Maybe<Catalog>;
+  digitizable_id: Scalars['ID']['output'];
+  /** catalog or score */
+  digitizable_type: Scalars['String']['output'];
+  /** Its images in order. */
+  files: Array<DigitalCopyFile>;
+  id: Scalars['ID']['output'];
+  /** The image-framework structure built from the images when the copy is saved. */
+  iiif_objects: Array<IiifObject>;
+  /** Its IIIF Presentation 3 manifest, for any IIIF viewer. */
+  manifest_url: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** The score it shows (when digitizable_type is score). */
+  score?: Maybe<Score>;
+  /** Optimistic-concurrency version; send it back with the next save. */
+  version: Scalars['Int']['output'];
+};
+
+/** One image of a digital copy. */
+export type DigitalCopyFile = {
+  __typename?: 'DigitalCopyFile';
+  digital_copy: DigitalCopy;
+  digitizable_id?: Maybe<Scalars['ID']['output']>;
+  digitizable_type?: Maybe<Scalars['String']['output']>;
+  /** The stored image, with its width and height. */
+  file: File;
+  id: Scalars['ID']['output'];
+  iiif_canvases: Array<IiifCanvas>;
+  /** A label such as “fol. 3r”; the file's name when empty. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** For a catalog's copy: the page this image shows. */
+  page?: Maybe<Page>;
+  position: Scalars['Int']['output'];
+};
+
+export type DigitalCopyFileInput = {
+  file?: InputMaybe<RefInput>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** For a catalog's copy: the page this image shows (none: no page). */
+  page?: InputMaybe<RefInput>;
+};
+
+export type DigitalCopyFilePage = {
+  __typename?: 'DigitalCopyFilePage';
+  data: Array<DigitalCopyFile>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/**
+ * A digital copy with its images in order (position = order). `files` becomes exactly the list:
+ * images removed take their regions with them. The IIIF structure is built from the files on save.
+ */
+export type DigitalCopyInput = {
+  digitizable_id?: InputMaybe<Scalars['ID']['input']>;
+  digitizable_type?: InputMaybe<Scalars['String']['input']>;
+  files?: InputMaybe<Array<DigitalCopyFileInput>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An entry of a catalog page, transcribed as written. */
 export type Entry = {
   __typename?: 'Entry';
@@ -162,6 +230,8 @@ export type File = {
   __typename?: 'File';
   /** When it was uploaded (ISO 8601). */
   created_at: Scalars['String']['output'];
+  /** The digital copy images that show this file (a digital copy keeps it from being deleted). */
+  digital_copy_files: Array<DigitalCopyFile>;
   /** Where the content is read: /file/{id}/download (attachment) and /file/{id}/view (shown, when safe). Null for folders. */
   download_url?: Maybe<Scalars['String']['output']>;
   filename: Scalars['String']['output'];
@@ -180,11 +250,19 @@ export type File = {
   mime: Scalars['String']['output'];
   /** Size in bytes (0 for a folder). */
   size: Scalars['Float']['output'];
+  /** How many digital copy images show it. */
+  used_count: Scalars['Int']['output'];
   /** Optimistic-concurrency version; send it back with the next save. */
   version: Scalars['Int']['output'];
   view_url?: Maybe<Scalars['String']['output']>;
   /** Pixel size of an image, read at upload. */
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** An uploaded file or a folder of the file tree. */
+export type FileDigital_Copy_FilesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type FileInput = {
@@ -226,6 +304,66 @@ export type GenreInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The image painted on a canvas (no record), or a region of it linked to the record it shows. */
+export type IiifAnnotation = {
+  __typename?: 'IiifAnnotation';
+  /** The digital copy image it lies on. */
+  digital_copy_file_id?: Maybe<Scalars['ID']['output']>;
+  /** The entry a region links to (iiifable_type Entry). */
+  entry?: Maybe<Entry>;
+  first: Scalars['Boolean']['output'];
+  format?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  iiifable_id?: Maybe<Scalars['ID']['output']>;
+  /** Entry or Score. */
+  iiifable_type?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  /** The score a region links to (iiifable_type Score). */
+  score?: Maybe<Score>;
+  width?: Maybe<Scalars['Int']['output']>;
+  /** A region's position and size in image pixels; the painting annotation has no x and y. */
+  x?: Maybe<Scalars['Int']['output']>;
+  y?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One view (an image) of a digital copy. */
+export type IiifCanvas = {
+  __typename?: 'IiifCanvas';
+  first: Scalars['Boolean']['output'];
+  format?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  iiif_annotations: Array<IiifAnnotation>;
+  position: Scalars['Int']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The top of a digital copy's image structure. */
+export type IiifObject = {
+  __typename?: 'IiifObject';
+  first: Scalars['Boolean']['output'];
+  format?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  iiif_canvases: Array<IiifCanvas>;
+  position: Scalars['Int']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A region of one image of a digital copy, linked to an entry or a score. */
+export type IiifRegionInput = {
+  digital_copy_file?: InputMaybe<RefInput>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  iiifable_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Entry or Score. */
+  iiifable_type?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+  x?: InputMaybe<Scalars['Int']['input']>;
+  y?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Incipit = {
@@ -315,12 +453,14 @@ export type Mutation = {
   activateUser: ActionResult;
   deleteCatalog: ActionResult;
   deleteCollection: ActionResult;
+  deleteDigitalCopy: ActionResult;
   /** Deletes a file, or a folder with everything in it; refused while a digital copy shows any of it. */
   deleteFile: ActionResult;
   /** Deletes several at once, all or nothing (refused as deleteFile). */
   deleteFiles: ActionResult;
   /** Refused while scores use the genre (the message says how many). */
   deleteGenre: ActionResult;
+  deleteIiifRegion: ActionResult;
   deletePage: ActionResult;
   /** Refused while attributions name the person (the message says how many). */
   deletePerson: ActionResult;
@@ -356,9 +496,12 @@ export type Mutation = {
   updateMe: SaveResult;
   upsertCatalog: SaveResult;
   upsertCollection: SaveResult;
+  upsertDigitalCopy: SaveResult;
   /** Uploads a file, creates a folder, or renames/moves one (id and version). */
   upsertFile: SaveResult;
   upsertGenre: SaveResult;
+  /** Draws (or redraws) a region on an image and links it to a record. */
+  upsertIiifRegion: SaveResult;
   /** Saves a page with its entries; a new page is placed after previousPageId (first when absent) and positions are renumbered. */
   upsertPage: SaveResult;
   upsertPerson: SaveResult;
@@ -387,6 +530,11 @@ export type MutationDeleteCollectionArgs = {
 };
 
 
+export type MutationDeleteDigitalCopyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -398,6 +546,11 @@ export type MutationDeleteFilesArgs = {
 
 
 export type MutationDeleteGenreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteIiifRegionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -497,6 +650,11 @@ export type MutationUpsertCollectionArgs = {
 };
 
 
+export type MutationUpsertDigitalCopyArgs = {
+  input: DigitalCopyInput;
+};
+
+
 export type MutationUpsertFileArgs = {
   input: FileInput;
 };
@@ -504,6 +662,11 @@ export type MutationUpsertFileArgs = {
 
 export type MutationUpsertGenreArgs = {
   input: GenreInput;
+};
+
+
+export type MutationUpsertIiifRegionArgs = {
+  input: IiifRegionInput;
 };
 
 
@@ -560,6 +723,10 @@ export type NameInput = {
 export type Page = {
   __typename?: 'Page';
   catalog: Catalog;
+  /** The photograph of this page. */
+  digital_copy_file?: Maybe<DigitalCopyFile>;
+  /** The images of the catalog's digital copies, to pick the page's photograph from (a page of them). */
+  digital_copy_files: DigitalCopyFilePage;
   entries: Array<Entry>;
   id: Scalars['ID']['output'];
   /** As written in the catalog: 12, 12a, IV. */
@@ -569,6 +736,12 @@ export type Page = {
   title: Scalars['String']['output'];
   /** Optimistic-concurrency version of the page (upsertPage). */
   version: Scalars['Int']['output'];
+};
+
+
+export type PageDigital_Copy_FilesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -756,9 +929,13 @@ export type Query = {
   /** The second form of getCatalog: only the pages of a catalog, in order (loaded lazily by the editor). */
   getCatalogPages: Array<Page>;
   getCollection?: Maybe<Collection>;
+  getDigitalCopy?: Maybe<DigitalCopy>;
+  getDigitalCopyFile?: Maybe<DigitalCopyFile>;
   getEntry?: Maybe<Entry>;
   getFile?: Maybe<File>;
   getGenre?: Maybe<Genre>;
+  /** The regions of a digital copy's images that link to records. */
+  getIiifAnnotationsForDigitalCopy: Array<IiifAnnotation>;
   getPage?: Maybe<Page>;
   getPerson?: Maybe<Person>;
   getPlace?: Maybe<Place>;
@@ -847,6 +1024,16 @@ export type QueryGetCollectionArgs = {
 };
 
 
+export type QueryGetDigitalCopyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetDigitalCopyFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetEntryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -858,6 +1045,11 @@ export type QueryGetFileArgs = {
 
 
 export type QueryGetGenreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetIiifAnnotationsForDigitalCopyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -979,6 +1171,7 @@ export type Score = {
   /** Derived: the person of the attribution whose function is aut. */
   author?: Maybe<Person>;
   collection: Collection;
+  digital_copies: Array<DigitalCopy>;
   /** The historical catalog entries that record this score, with their page and catalog. */
   entries: Array<Entry>;
   former_shelfmarks?: Maybe<Scalars['String']['output']>;
@@ -1333,6 +1526,11 @@ export type ResolversTypes = {
   Collection: ResolverTypeWrapper<CollectionRecord>;
   CollectionInput: CollectionInput;
   CollectionPage: ResolverTypeWrapper<Omit<CollectionPage, 'data'> & { data: Array<ResolversTypes['Collection']> }>;
+  DigitalCopy: ResolverTypeWrapper<DigitalCopyRecord>;
+  DigitalCopyFile: ResolverTypeWrapper<DigitalCopyFileRecord>;
+  DigitalCopyFileInput: DigitalCopyFileInput;
+  DigitalCopyFilePage: ResolverTypeWrapper<Omit<DigitalCopyFilePage, 'data'> & { data: Array<ResolversTypes['DigitalCopyFile']> }>;
+  DigitalCopyInput: DigitalCopyInput;
   Entry: ResolverTypeWrapper<EntryRecord>;
   EntryInput: EntryInput;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -1344,6 +1542,10 @@ export type ResolversTypes = {
   Genre: ResolverTypeWrapper<GenreRecord>;
   GenreInput: GenreInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IiifAnnotation: ResolverTypeWrapper<IiifAnnotationRecord>;
+  IiifCanvas: ResolverTypeWrapper<IiifCanvasRecord>;
+  IiifObject: ResolverTypeWrapper<IiifObjectRecord>;
+  IiifRegionInput: IiifRegionInput;
   Incipit: ResolverTypeWrapper<IncipitRecord>;
   IncipitInput: IncipitInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1416,6 +1618,11 @@ export type ResolversParentTypes = {
   Collection: CollectionRecord;
   CollectionInput: CollectionInput;
   CollectionPage: Omit<CollectionPage, 'data'> & { data: Array<ResolversParentTypes['Collection']> };
+  DigitalCopy: DigitalCopyRecord;
+  DigitalCopyFile: DigitalCopyFileRecord;
+  DigitalCopyFileInput: DigitalCopyFileInput;
+  DigitalCopyFilePage: Omit<DigitalCopyFilePage, 'data'> & { data: Array<ResolversParentTypes['DigitalCopyFile']> };
+  DigitalCopyInput: DigitalCopyInput;
   Entry: EntryRecord;
   EntryInput: EntryInput;
   FieldError: FieldError;
@@ -1426,6 +1633,10 @@ export type ResolversParentTypes = {
   Genre: GenreRecord;
   GenreInput: GenreInput;
   ID: Scalars['ID']['output'];
+  IiifAnnotation: IiifAnnotationRecord;
+  IiifCanvas: IiifCanvasRecord;
+  IiifObject: IiifObjectRecord;
+  IiifRegionInput: IiifRegionInput;
   Incipit: IncipitRecord;
   IncipitInput: IncipitInput;
   Int: Scalars['Int']['output'];
@@ -1524,6 +1735,7 @@ export type AttributionResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
   collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
@@ -1548,6 +1760,36 @@ export type CollectionPageResolvers<ContextType = GraphQLContext, ParentType ext
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type DigitalCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopy'] = ResolversParentTypes['DigitalCopy']> = {
+  catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  digitizable_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  digitizable_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iiif_objects?: Resolver<Array<ResolversTypes['IiifObject']>, ParentType, ContextType>;
+  manifest_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DigitalCopyFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopyFile'] = ResolversParentTypes['DigitalCopyFile']> = {
+  digital_copy?: Resolver<ResolversTypes['DigitalCopy'], ParentType, ContextType>;
+  digitizable_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  digitizable_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iiif_canvases?: Resolver<Array<ResolversTypes['IiifCanvas']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DigitalCopyFilePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopyFilePage'] = ResolversParentTypes['DigitalCopyFilePage']> = {
+  data?: Resolver<Array<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type EntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entry'] = ResolversParentTypes['Entry']> = {
   annotation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   composer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1569,6 +1811,7 @@ export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  digital_copy_files?: Resolver<Array<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType, RequireFields<FileDigital_Copy_FilesArgs, 'first'>>;
   download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   folder?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
@@ -1580,6 +1823,7 @@ export type FileResolvers<ContextType = GraphQLContext, ParentType extends Resol
   item_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  used_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   view_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1594,6 +1838,42 @@ export type GenreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IiifAnnotationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifAnnotation'] = ResolversParentTypes['IiifAnnotation']> = {
+  digital_copy_file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType>;
+  first?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iiifable_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  iiifable_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IiifCanvasResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifCanvas'] = ResolversParentTypes['IiifCanvas']> = {
+  first?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iiif_annotations?: Resolver<Array<ResolversTypes['IiifAnnotation']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IiifObjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IiifObject'] = ResolversParentTypes['IiifObject']> = {
+  first?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iiif_canvases?: Resolver<Array<ResolversTypes['IiifCanvas']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type IncipitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Incipit'] = ResolversParentTypes['Incipit']> = {
@@ -1631,9 +1911,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activateUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
   deleteCatalog?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
+  deleteDigitalCopy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteDigitalCopyArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFiles?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'ids'>>;
   deleteGenre?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGenreArgs, 'id'>>;
+  deleteIiifRegion?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteIiifRegionArgs, 'id'>>;
   deletePage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
   deletePerson?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'id'>>;
   deletePlace?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePlaceArgs, 'id'>>;
@@ -1654,8 +1936,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMe?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   upsertCatalog?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertCatalogArgs, 'input'>>;
   upsertCollection?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertCollectionArgs, 'input'>>;
+  upsertDigitalCopy?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertDigitalCopyArgs, 'input'>>;
   upsertFile?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertFileArgs, 'input'>>;
   upsertGenre?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertGenreArgs, 'input'>>;
+  upsertIiifRegion?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertIiifRegionArgs, 'input'>>;
   upsertPage?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPageArgs, 'input'>>;
   upsertPerson?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPersonArgs, 'input'>>;
   upsertPlace?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertPlaceArgs, 'input'>>;
@@ -1673,6 +1957,8 @@ export type NameResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   catalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType>;
+  digital_copy_file?: Resolver<Maybe<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType>;
+  digital_copy_files?: Resolver<ResolversTypes['DigitalCopyFilePage'], ParentType, ContextType, RequireFields<PageDigital_Copy_FilesArgs, 'first' | 'page'>>;
   entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1761,9 +2047,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCatalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryGetCatalogArgs, 'id'>>;
   getCatalogPages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetCatalogPagesArgs, 'id'>>;
   getCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryGetCollectionArgs, 'id'>>;
+  getDigitalCopy?: Resolver<Maybe<ResolversTypes['DigitalCopy']>, ParentType, ContextType, RequireFields<QueryGetDigitalCopyArgs, 'id'>>;
+  getDigitalCopyFile?: Resolver<Maybe<ResolversTypes['DigitalCopyFile']>, ParentType, ContextType, RequireFields<QueryGetDigitalCopyFileArgs, 'id'>>;
   getEntry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType, RequireFields<QueryGetEntryArgs, 'id'>>;
   getFile?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryGetFileArgs, 'id'>>;
   getGenre?: Resolver<Maybe<ResolversTypes['Genre']>, ParentType, ContextType, RequireFields<QueryGetGenreArgs, 'id'>>;
+  getIiifAnnotationsForDigitalCopy?: Resolver<Array<ResolversTypes['IiifAnnotation']>, ParentType, ContextType, RequireFields<QueryGetIiifAnnotationsForDigitalCopyArgs, 'id'>>;
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'id'>>;
   getPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryGetPersonArgs, 'id'>>;
   getPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryGetPlaceArgs, 'id'>>;
@@ -1793,6 +2082,7 @@ export type ScoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
   former_shelfmarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
@@ -1925,11 +2215,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CatalogPage?: CatalogPageResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionPage?: CollectionPageResolvers<ContextType>;
+  DigitalCopy?: DigitalCopyResolvers<ContextType>;
+  DigitalCopyFile?: DigitalCopyFileResolvers<ContextType>;
+  DigitalCopyFilePage?: DigitalCopyFilePageResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
+  IiifAnnotation?: IiifAnnotationResolvers<ContextType>;
+  IiifCanvas?: IiifCanvasResolvers<ContextType>;
+  IiifObject?: IiifObjectResolvers<ContextType>;
   Incipit?: IncipitResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MelodyMatch?: MelodyMatchResolvers<ContextType>;

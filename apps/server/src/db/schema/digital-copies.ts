@@ -129,6 +129,10 @@ export const iiifAnnotations = pgTable(
       .notNull()
       .references(() => iiifCanvases.id, { onDelete: 'cascade' }),
     ...iiifColumns(),
+    // A region's top-left corner in image pixels (width/height are its size); null for the
+    // painting annotation, which covers the whole canvas.
+    x: integer('x'),
+    y: integer('y'),
     iiifableType: text('iiifable_type'),
     iiifableId: ref('iiifable_id'),
   },

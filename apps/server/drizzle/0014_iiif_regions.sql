@@ -1,0 +1,2 @@
+ALTER TABLE "iiif_annotations" ADD COLUMN "x" integer;--> statement-breakpoint
+ALTER TABLE "iiif_annotations" ADD COLUMN "y" integer;
