@@ -95,7 +95,9 @@ export function createDerivativeCache(root: string, maxBytes: number, log: Logge
     /** The cached file, opened (an eviction after this does not disturb the reader), or null. */
     async open(key: string): Promise<{ file: FileHandle; size: number } | null> {
       await ready;
-      if (!entries.has(key)) return null;
+      // Files are never rewritten in place: the size listed is the file's.
+      const size = entries.get(key);
+      if (size === undefined) return null;
       let file: FileHandle;
       try {
         file = await openFile(join(root, key), 'r');
@@ -104,7 +106,6 @@ export function createDerivativeCache(root: string, maxBytes: number, log: Logge
         unlist(key);
         return null;
       }
-      const { size } = await file.stat();
       // Used now: it moves to the end of the eviction order.
       list(key, size);
       return { file, size };

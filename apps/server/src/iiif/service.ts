@@ -50,6 +50,9 @@ const RENDER_SLOTS = Math.max(1, Math.min(4, availableParallelism()));
 /** Waiting renders beyond this are answered 503 (a flood must not queue without bound). */
 const MAX_WAITING_RENDERS = 256;
 
+/** Cached files up to this size are answered from one read, larger ones streamed. */
+const READ_WHOLE_BYTES = 256 * 1024;
+
 const MEDIA_TYPES: Record<Format, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -213,6 +216,16 @@ export function createImageService({
     if (req.method === 'HEAD') {
       await file.close();
       return res.end();
+    }
+    if (size <= READ_WHOLE_BYTES) {
+      // One read instead of a stream's several: most answers are tiles of a few kilobytes.
+      const body = Buffer.allocUnsafe(size);
+      try {
+        await file.read(body, 0, size, 0);
+      } finally {
+        void file.close();
+      }
+      return res.end(body);
     }
     // A client that goes away ends the stream (and closes the file); nothing to report.
     await pipeline(file.createReadStream(), res).catch(() => res.destroy());
