@@ -29,11 +29,12 @@ export type Pyramid = { path: string; levels: { width: number; height: number }[
 /** Pyramids whose levels are remembered (a few numbers each), the least recently used dropped. */
 const KNOWN_MAX = 1000;
 
-const HASH = /^[0-9a-f]{64}$/;
+/** A content hash as the service takes it (sha256, lowercase hex): safe as a file name. */
+export const isImageHash = (hash: string) => /^[0-9a-f]{64}$/.test(hash);
 
 /** The pyramid's file; a hash that is not sha256 hex never becomes a path. */
 export function pyramidPath(root: string, hash: string): string {
-  if (!HASH.test(hash)) throw new Error('An image hash must be 64 lowercase hex digits.');
+  if (!isImageHash(hash)) throw new Error('An image hash must be 64 lowercase hex digits.');
   return join(root, hash.slice(0, 2), `${hash}.tif`);
 }
 

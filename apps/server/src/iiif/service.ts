@@ -11,7 +11,7 @@ import { createDerivativeCache, derivativeKey } from './derivative-cache';
 import { canonicalParams, resolveRendering, type Rendering } from './geometry';
 import { CONTEXT, infoDocument, PROFILE_URI } from './info';
 import { parsePath, RequestError, type Format, type ImageParams } from './params';
-import { createPyramids, type Pyramid } from './pyramid';
+import { createPyramids, isImageHash, type Pyramid } from './pyramid';
 import { renderToFile } from './render';
 import { QueueFull, semaphore } from './semaphore';
 
@@ -103,9 +103,10 @@ function preflight(req: IncomingMessage, res: ServerResponse) {
   res.end();
 }
 
+/** What resolve answered can be served: a sha256 hash (it becomes file names) and a size. */
 function validSource(source: ImageSource): boolean {
   const size = (value: number) => Number.isSafeInteger(value) && value > 0;
-  return size(source.width) && size(source.height);
+  return isImageHash(source.hash) && size(source.width) && size(source.height);
 }
 
 export function createImageService({
@@ -243,7 +244,8 @@ export function createImageService({
     const source = await resolve(request.identifier, req);
     if (source === 'not_found') throw new RequestError(404, 'No such image.');
     if (source === 'forbidden') throw new RequestError(403, 'Not allowed.');
-    if (!validSource(source)) throw new Error(`Image ${request.identifier} has no valid size.`);
+    if (!validSource(source))
+      throw new Error(`Image ${request.identifier}: resolve answered no sha256 hash or no size.`);
     if (request.kind === 'info') return sendInfo(req, res, source, request.identifier);
     return sendImage(req, res, source, request.identifier, request.params);
   }
