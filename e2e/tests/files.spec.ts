@@ -80,7 +80,7 @@ async function uploadFile(
   const form = new FormData();
   form.set('operations', JSON.stringify(operations));
   form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.set('0', new Blob([file.buffer], { type: file.mimeType }), file.name);
+  form.set('0', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   const response = await request.post('/graphql', {
     headers: { 'X-XSRF-TOKEN': xsrf, locale: 'en', Authorization: `Bearer ${token}` },
     multipart: form,
@@ -369,6 +369,64 @@ test.describe('the files screen', () => {
     await expect(names).toHaveText([/z-folder/, /a-larger\.pdf/, /b-small\.txt/]);
     await page.reload();
     await expect(names).toHaveText([/z-folder/, /a-larger\.pdf/, /b-small\.txt/]);
+  });
+
+  test('searches the whole tree and says where each hit lies', async ({ page, request }) => {
+    const token = await signInAsContributor(page, request);
+    const folder = await folderWith(request, token);
+    const inner = await createFolder(request, token, 'Abschriften', folder.id);
+    const name = `${unique('Kyrie').replace(' ', '-')}.txt`;
+    await uploadFile(request, token, inner, text(name));
+    await page.goto('/files');
+
+    await page
+      .getByRole('searchbox', { name: 'Search all files and folders' })
+      .fill(name.slice(0, -4));
+    await expect(page).toHaveURL(/\?q=Kyrie/);
+    const hit = table(page).getByRole('row').filter({ hasText: name });
+    await expect(hit.getByText(`In Files / ${folder.name} / Abschriften`)).toBeVisible();
+    await expect(page.getByText('Found in all folders: 1 item')).toBeVisible();
+    await page.reload();
+    await expect(hit.getByText(`In Files / ${folder.name} / Abschriften`)).toBeVisible();
+  });
+
+  test('renames and moves a file, the taken name refused under its field', async ({
+    page,
+    request,
+  }) => {
+    const token = await signInAsContributor(page, request);
+    const folder = await folderWith(request, token, [text(), pdf()]);
+    await createFolder(request, token, 'Entwürfe', folder.id);
+    await page.goto(`/files/${folder.files['notes.txt']}`);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit “notes.txt”' })).toBeVisible();
+
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill(' ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('File name cannot be empty!')).toBeVisible();
+    await name.fill('score.pdf');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('This folder already holds a file or folder of this name.'),
+    ).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await name.fill('Notizen zur Abschrift.txt');
+    await page.getByRole('button', { name: 'Change the folder' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose a folder' });
+    await chooser.getByRole('button', { name: 'Open the folder “Entwürfe”' }).click();
+    await chooser.getByRole('button', { name: 'Choose this folder' }).click();
+    await expect(page.getByText(`Files / ${folder.name} / Entwürfe`)).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText('The changes have been saved.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Notizen zur Abschrift.txt' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Folder path' }).getByRole('link', { name: 'Entwürfe' }),
+    ).toBeVisible();
   });
 
   test('shows its headings in German after switching the language', async ({ page, request }) => {

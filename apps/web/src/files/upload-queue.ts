@@ -79,7 +79,9 @@ export class UploadQueue {
   /** For useSyncExternalStore: called after every change. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   };
 
   /** The uploads listed, in the order they were chosen (a new array after every change). */
@@ -88,7 +90,9 @@ export class UploadQueue {
   /** Called whenever a file has been stored (e.g. to show it in the list). */
   onUploaded(listener: (item: UploadItem) => void): () => void {
     this.uploadedListeners.add(listener);
-    return () => this.uploadedListeners.delete(listener);
+    return () => {
+      this.uploadedListeners.delete(listener);
+    };
   }
 
   /** Queues files for a folder; refused ones are listed as failed at once. */
