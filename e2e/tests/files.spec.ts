@@ -327,6 +327,35 @@ test.describe('the files screen', () => {
     await expect(uploads(page)).toHaveCount(0);
   });
 
+  test('cancels an upload under way', async ({ page, request }) => {
+    const token = await signInAsContributor(page, request);
+    const folder = await folderWith(request, token);
+    await page.goto(`/files?folder=${folder.id}`);
+    await expect(
+      page.getByText('This folder is empty: upload files or create a folder.'),
+    ).toBeVisible();
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const type = route.request().headers()['content-type'] ?? '';
+      if (type.startsWith('multipart/')) await held;
+      // The cancelled request is gone by then.
+      await route.continue().catch(() => {});
+    });
+    await chooseFiles(page, [text('abandoned.txt')]);
+    await expect(page.getByRole('heading', { name: '1 of 1 uploads in progress' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel the upload of “abandoned.txt”' }).click();
+    await expect(uploads(page).getByText('Cancelled')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '0 of 1 uploads done' })).toBeVisible();
+    release();
+    await page.unroute('**/graphql');
+    await page.reload();
+    await expect(
+      page.getByText('This folder is empty: upload files or create a folder.'),
+    ).toBeVisible();
+  });
+
   test('uploads files dropped onto the list', async ({ page, request }) => {
     const token = await signInAsContributor(page, request);
     const folder = await folderWith(request, token);
