@@ -33,6 +33,8 @@ const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    // A small limit, so the files screen's refusal of a larger file can be shown with a few MB.
+    UPLOAD_MAX_BYTES: String(5 * 1024 * 1024),
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -46,6 +46,14 @@ type Documents = {
     "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CollectionScoresDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  fragment FileRow on File {\n    id\n    version\n    filename\n    mime\n    size\n    is_folder\n    created_at\n    item_count\n    download_url\n    iiif_service\n    folders {\n      id\n      filename\n    }\n  }\n": typeof types.FileRowFragmentDoc,
+    "\n  query Files(\n    $folder: ID\n    $search: String\n    $sort: FileSort\n    $descending: Boolean\n    $first: Int\n    $page: Int\n  ) {\n    files(\n      folder: $folder\n      search: $search\n      sort: $sort\n      descending: $descending\n      first: $first\n      page: $page\n    ) {\n      data {\n        ...FileRow\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.FilesDocument,
+    "\n  query Folder($id: ID!) {\n    getFile(id: $id) {\n      id\n      filename\n      is_folder\n      folders {\n        id\n        filename\n      }\n    }\n  }\n": typeof types.FolderDocument,
+    "\n  query GetFile($id: ID!) {\n    getFile(id: $id) {\n      id\n      version\n      filename\n      mime\n      size\n      is_folder\n      width\n      height\n      created_at\n      download_url\n      view_url\n      iiif_service\n      folder {\n        id\n      }\n      folders {\n        id\n        filename\n      }\n    }\n  }\n": typeof types.GetFileDocument,
+    "\n  mutation UpsertFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertFileDocument,
+    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteFileDocument,
+    "\n  mutation DeleteFiles($ids: [ID!]!) {\n    deleteFiles(ids: $ids) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteFilesDocument,
+    "\n  mutation MoveFiles($ids: [ID!]!, $folder: RefInput) {\n    moveFiles(ids: $ids, folder: $folder) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.MoveFilesDocument,
     "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPerson(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": typeof types.PersonAttributionsDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPersonDocument,
@@ -98,6 +106,14 @@ const documents: Documents = {
     "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CollectionScoresDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  fragment FileRow on File {\n    id\n    version\n    filename\n    mime\n    size\n    is_folder\n    created_at\n    item_count\n    download_url\n    iiif_service\n    folders {\n      id\n      filename\n    }\n  }\n": types.FileRowFragmentDoc,
+    "\n  query Files(\n    $folder: ID\n    $search: String\n    $sort: FileSort\n    $descending: Boolean\n    $first: Int\n    $page: Int\n  ) {\n    files(\n      folder: $folder\n      search: $search\n      sort: $sort\n      descending: $descending\n      first: $first\n      page: $page\n    ) {\n      data {\n        ...FileRow\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.FilesDocument,
+    "\n  query Folder($id: ID!) {\n    getFile(id: $id) {\n      id\n      filename\n      is_folder\n      folders {\n        id\n        filename\n      }\n    }\n  }\n": types.FolderDocument,
+    "\n  query GetFile($id: ID!) {\n    getFile(id: $id) {\n      id\n      version\n      filename\n      mime\n      size\n      is_folder\n      width\n      height\n      created_at\n      download_url\n      view_url\n      iiif_service\n      folder {\n        id\n      }\n      folders {\n        id\n        filename\n      }\n    }\n  }\n": types.GetFileDocument,
+    "\n  mutation UpsertFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertFileDocument,
+    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteFileDocument,
+    "\n  mutation DeleteFiles($ids: [ID!]!) {\n    deleteFiles(ids: $ids) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteFilesDocument,
+    "\n  mutation MoveFiles($ids: [ID!]!, $folder: RefInput) {\n    moveFiles(ids: $ids, folder: $folder) {\n      ...ActionAnswer\n    }\n  }\n": types.MoveFilesDocument,
     "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n    }\n  }\n": types.GetPersonDocument,
     "\n  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPerson(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": types.PersonAttributionsDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPersonDocument,
@@ -260,6 +276,38 @@ export function graphql(source: "\n  mutation UpsertCollection($input: Collectio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FileRow on File {\n    id\n    version\n    filename\n    mime\n    size\n    is_folder\n    created_at\n    item_count\n    download_url\n    iiif_service\n    folders {\n      id\n      filename\n    }\n  }\n"): (typeof documents)["\n  fragment FileRow on File {\n    id\n    version\n    filename\n    mime\n    size\n    is_folder\n    created_at\n    item_count\n    download_url\n    iiif_service\n    folders {\n      id\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Files(\n    $folder: ID\n    $search: String\n    $sort: FileSort\n    $descending: Boolean\n    $first: Int\n    $page: Int\n  ) {\n    files(\n      folder: $folder\n      search: $search\n      sort: $sort\n      descending: $descending\n      first: $first\n      page: $page\n    ) {\n      data {\n        ...FileRow\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Files(\n    $folder: ID\n    $search: String\n    $sort: FileSort\n    $descending: Boolean\n    $first: Int\n    $page: Int\n  ) {\n    files(\n      folder: $folder\n      search: $search\n      sort: $sort\n      descending: $descending\n      first: $first\n      page: $page\n    ) {\n      data {\n        ...FileRow\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Folder($id: ID!) {\n    getFile(id: $id) {\n      id\n      filename\n      is_folder\n      folders {\n        id\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  query Folder($id: ID!) {\n    getFile(id: $id) {\n      id\n      filename\n      is_folder\n      folders {\n        id\n        filename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetFile($id: ID!) {\n    getFile(id: $id) {\n      id\n      version\n      filename\n      mime\n      size\n      is_folder\n      width\n      height\n      created_at\n      download_url\n      view_url\n      iiif_service\n      folder {\n        id\n      }\n      folders {\n        id\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetFile($id: ID!) {\n    getFile(id: $id) {\n      id\n      version\n      filename\n      mime\n      size\n      is_folder\n      width\n      height\n      created_at\n      download_url\n      view_url\n      iiif_service\n      folder {\n        id\n      }\n      folders {\n        id\n        filename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertFile($input: FileInput!) {\n    upsertFile(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFiles($ids: [ID!]!) {\n    deleteFiles(ids: $ids) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFiles($ids: [ID!]!) {\n    deleteFiles(ids: $ids) {\n      ...ActionAnswer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveFiles($ids: [ID!]!, $folder: RefInput) {\n    moveFiles(ids: $ids, folder: $folder) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation MoveFiles($ids: [ID!]!, $folder: RefInput) {\n    moveFiles(ids: $ids, folder: $folder) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { accountTexts } from '../../account/i18n';
 import { authTexts } from '../../auth/i18n';
 import { catalogTexts } from '../../catalogs/i18n';
 import { collectionTexts } from '../../collections/i18n';
+import { fileTexts } from '../../files/i18n';
 import { incipitTexts } from '../../incipits/i18n';
 import { personTexts } from '../../people/i18n';
 import { scoreTexts } from '../../scores/i18n';
@@ -29,6 +30,7 @@ const features: FeatureTexts<string>[] = [
   catalogTexts,
   userTexts,
   settingTexts,
+  fileTexts,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { accountRoutes } from '../../account/routes';
 import { authRoutes } from '../../auth/routes';
 import { catalogRoutes } from '../../catalogs/routes';
 import { collectionRoutes } from '../../collections/routes';
+import { fileRoutes } from '../../files/routes';
 import { personRoutes } from '../../people/routes';
 import { scoreRoutes } from '../../scores/routes';
 import { searchRoutes } from '../../search/routes';
@@ -22,10 +23,7 @@ const notFound = lazyScreen(() => import('../pages/NotFoundPage').then((m) => m.
 const shellRoutes: FeatureRoutes = {
   public: later('digital-copies/:id', 'places/:id', 'publications/:id'),
   // Create and edit screens and the files are for contributors (spec §6).
-  contributor: [
-    ...later('digital-copies/create', 'digital-copies/:id/edit'),
-    ...later('files', 'files/:id', 'files/:id/edit'),
-  ],
+  contributor: later('digital-copies/create', 'digital-copies/:id/edit'),
   admin: [
     { path: 'settings', element: <Navigate replace to="/settings/website" /> },
     // Everything under /settings is for administrators, even an address that is wrong.
@@ -44,6 +42,7 @@ const features: FeatureRoutes[] = [
   catalogRoutes,
   settingRoutes,
   userRoutes,
+  fileRoutes,
   shellRoutes,
 ];
 

@@ -1,0 +1,68 @@
+import { GRAPHQL_PATH } from '@partitura/domain';
+import { print } from 'graphql';
+import { useSyncExternalStore } from 'react';
+import { requestHeaders } from '../app/apollo-client';
+import { UpsertFileMutation } from './file-documents';
+import { uploadOutcome, type UploadOutcome } from './upload-outcome';
+import { UploadQueue, uploadCounts, type UploadSender } from './upload-queue';
+
+const UPLOAD_DOCUMENT = print(UpsertFileMutation);
+
+/**
+ * One file as a GraphQL multipart request (spec §7; the GraphQL multipart request spec): the
+ * operation with null where the file goes, the map naming that place, then the file.
+ */
+export function uploadForm(file: File, folderId: string | null): FormData {
+  const operations = {
+    query: UPLOAD_DOCUMENT,
+    operationName: 'UpsertFile',
+    variables: { input: { folder: folderId ? { id: folderId } : null, file: null } },
+  };
+  const form = new FormData();
+  form.set('operations', JSON.stringify(operations));
+  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.set('0', file, file.name);
+  return form;
+}
+
+/**
+ * Sends one file with XMLHttpRequest — fetch tells nothing of an upload's progress — with the
+ * headers every request carries (token, XSRF token, locale: the Apollo client's own).
+ */
+export const sendUpload: UploadSender = (file, folderId, onProgress) => {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<UploadOutcome>((resolve) => {
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.onload = () => resolve(uploadOutcome(xhr.status, xhr.responseText));
+    xhr.onerror = () => resolve(uploadOutcome(0, ''));
+    xhr.onabort = () => resolve(uploadOutcome(0, ''));
+  });
+  xhr.open('POST', GRAPHQL_PATH);
+  for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+  xhr.send(uploadForm(file, folderId));
+  return { done, abort: () => xhr.abort() };
+};
+
+/** The uploads of this browser tab, whichever screen is open. */
+export const uploadQueue = new UploadQueue(sendUpload);
+
+// Closing or reloading the tab would stop the uploads under way: the browser asks first.
+const onBeforeUnload = (event: BeforeUnloadEvent) => {
+  event.preventDefault();
+  event.returnValue = '';
+};
+let guarding = false;
+uploadQueue.subscribe(() => {
+  const active = uploadCounts(uploadQueue.getSnapshot()).active > 0;
+  if (active === guarding) return;
+  guarding = active;
+  if (active) window.addEventListener('beforeunload', onBeforeUnload);
+  else window.removeEventListener('beforeunload', onBeforeUnload);
+});
+
+/** The uploads listed, kept up to date. */
+export function useUploads() {
+  return useSyncExternalStore(uploadQueue.subscribe, uploadQueue.getSnapshot);
+}
