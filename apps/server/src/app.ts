@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import { resolveSession } from './auth/index';
 import type { Config } from './core/config';
@@ -10,7 +11,8 @@ import { bearerToken, readerSession, userMay } from './core/request-session';
 import { XSRF_HEADER } from './core/cookies';
 import { xsrfValid } from './core/xsrf';
 import { presentationRoutes, type PublicQuery } from './digital-copies/index';
-import { fileDelivery } from './files/index';
+import { fileDelivery, imageSource } from './files/index';
+import { createImageService } from './iiif/index';
 import type { GraphQLServer } from './core/graphql';
 import type { Logger } from './core/logger';
 import { createServices, type Services } from './core/services';
@@ -33,7 +35,7 @@ export function createApp({
   config,
   log,
   webDist,
-  services = createServices(config, log),
+  services: givenServices = createServices(config, log),
 }: {
   db: Db;
   config: Config;
@@ -42,6 +44,17 @@ export function createApp({
   services?: Services;
 }): App {
   const records = createRecordDirectory(features.map((feature) => feature.records));
+  const readerOf = (req: IncomingMessage) => readerSession(resolveSession, db, req);
+  const readers = { db, records, readerOf, blobs: givenServices.blobs };
+  // The image server reads the files the files feature lets the request read.
+  const images = createImageService({
+    dir: join(config.dataDir, 'iiif'),
+    cacheMaxBytes: config.iiifCacheMaxBytes,
+    baseUrl: config.appUrl,
+    resolve: (identifier, req) => imageSource(readers, identifier, req),
+    log,
+  });
+  const services: Services = { ...givenServices, images };
   const graphql = createGraphQLServer({
     db,
     config,
@@ -51,7 +64,6 @@ export function createApp({
     records,
     resolveSession,
   });
-  const readerOf = (req: IncomingMessage) => readerSession(resolveSession, db, req);
   const server = createHttpServer({
     db,
     graphql,
@@ -59,7 +71,8 @@ export function createApp({
     config,
     webDist,
     routes: [
-      fileDelivery({ db, records, readerOf, blobs: services.blobs }),
+      fileDelivery(readers),
+      (req, res, path) => images.handle(req, res, path),
       presentationRoutes({ appUrl: config.appUrl, query: publicQuery(graphql) }),
     ],
     uploads: {

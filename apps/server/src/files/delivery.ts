@@ -4,6 +4,7 @@ import type { Config } from '../core/config';
 import type { CurrentUser } from '../core/context';
 import type { Db } from '../core/db';
 import type { HttpRoute } from '../core/http';
+import type { ImageSource } from '../iiif/index';
 import { parseId } from '../core/ids';
 import type { RecordDirectory } from '../core/records';
 import { userMay } from '../core/request-session';
@@ -55,6 +56,24 @@ export async function readableFile(
     return { file, visibility: 'public' };
   if (userMay(await deps.readerOf(req), 'contributor')) return { file, visibility: 'private' };
   return 'forbidden';
+}
+
+/**
+ * What the image server may show for an identifier (a file's id): a stored raster image the
+ * request may read, public when a digital copy shows it.
+ */
+export async function imageSource(
+  deps: FileReaderDeps & { blobs: BlobStore },
+  identifier: string,
+  req: IncomingMessage,
+): Promise<ImageSource | 'not_found' | 'forbidden'> {
+  const found = await readableFile(deps, identifier, req);
+  if (found === 'not_found' || found === 'forbidden') return found;
+  const { file, visibility } = found;
+  if (!isRasterImage(file.mime) || !file.width || !file.height || !file.content_hash)
+    return 'not_found';
+  const hash = file.content_hash;
+  return { hash, path: deps.blobs.path(hash), width: file.width, height: file.height, visibility };
 }
 
 const ROUTE = /^\/file\/([^/]+)\/(download|view)$/;

@@ -13,6 +13,7 @@ export {
   fileDelivery,
   fileUrls,
   imageService,
+  imageSource,
   readableFile,
   type FileReaderDeps,
 } from './delivery';

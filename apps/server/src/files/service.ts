@@ -126,10 +126,14 @@ function uploadOf(ctx: GraphQLContext, reference: string | null | undefined): Up
   return ctx.uploads.get(reference.slice(UPLOAD_REFERENCE.length)) ?? null;
 }
 
-/** Pixel size of an image, read from its header; null when the image cannot be read. */
+/**
+ * Pixel size of an image as it is shown (after its EXIF orientation, as the image server turns
+ * it), read from its header; null when the image cannot be read.
+ */
 async function pixelSize(path: string): Promise<{ width: number; height: number } | null> {
   try {
-    const { width, height } = await sharp(path).metadata();
+    const metadata = await sharp(path).metadata();
+    const { width, height } = metadata.autoOrient ?? metadata;
     return width && height ? { width, height } : null;
   } catch {
     return null;
@@ -180,7 +184,13 @@ async function uploadFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAn
       if (!answer?.success && !(await hashInUse(ctx.db, upload.hash)))
         await blobs.remove(upload.hash);
     }
-    if (size) ctx.services.images?.prepare({ hash: upload.hash, path: blobs.path(upload.hash) });
+    // The deep-zoom pyramid is built in the background, ahead of the first viewer.
+    if (size && answer?.success)
+      ctx.services.images
+        ?.prepare({ hash: upload.hash, path: blobs.path(upload.hash) })
+        .catch((error: unknown) =>
+          ctx.log.warn({ err: error }, 'building an image pyramid failed'),
+        );
     return answer;
   });
 }

@@ -109,7 +109,7 @@ export class ApiClient {
     delete headers['content-type'];
     const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: form });
     const text = await response.text();
-    let json: GraphQLResponse | null = null;
+    let json: GraphQLResponse | null;
     try {
       json = JSON.parse(text) as GraphQLResponse;
     } catch {

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digitalCopyFiles } from '../db/schema/digital-copies';
+import type { ApiClient } from '../test/api-client';
+import { createDigitalCopy, createScore, signedIn } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+const UPLOAD = `mutation ($input: FileInput!) { upsertFile(input: $input) { success id } }`;
+
+let server: TestServer;
+let contributor: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ APP_URL: 'http://partitura.test' });
+  contributor = await signedIn(server, 'contributor');
+});
+afterAll(() => server?.close());
+
+async function uploadImage(width: number, height: number, orientation?: number) {
+  let image = sharp({ create: { width, height, channels: 3, background: '#c8b88a' } });
+  if (orientation) image = image.withMetadata({ orientation });
+  const bytes = await image.jpeg().toBuffer();
+  const sent = await contributor.upload(
+    UPLOAD,
+    { input: { file: null } },
+    {
+      'input.file': { name: 'scan.jpg', content: new Uint8Array(bytes) },
+    },
+  );
+  return sent.json?.data?.upsertFile.id as string;
+}
+
+describe('the image server behind the files', () => {
+  it('serves an uploaded image as IIIF to contributors, and to everyone once a digital copy shows it', async () => {
+    const id = await uploadImage(1200, 900);
+    const { getFile } = await contributor.data(
+      `query ($id: ID!) { getFile(id: $id) { iiif_service width height } }`,
+      { id },
+    );
+    expect(getFile).toEqual({
+      iiif_service: `http://partitura.test/iiif/3/${id}`,
+      width: 1200,
+      height: 900,
+    });
+    const bearer = { authorization: `Bearer ${contributor.token}` };
+    const info = await fetch(`${server.url}/iiif/3/${id}/info.json`, { headers: bearer });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({
+      id: `http://partitura.test/iiif/3/${id}`,
+      width: 1200,
+      height: 900,
+    });
+    const tile = await fetch(`${server.url}/iiif/3/${id}/0,0,256,256/256,/0/default.jpg`, {
+      headers: bearer,
+    });
+    expect(tile.status).toBe(200);
+    expect(tile.headers.get('cache-control')).toContain('private');
+    expect((await sharp(Buffer.from(await tile.arrayBuffer())).metadata()).width).toBe(256);
+
+    expect((await fetch(`${server.url}/iiif/3/${id}/info.json`)).status).toBe(403);
+    const scoreId = await createScore(server.database.db);
+    const copy = await createDigitalCopy(server.database.db, 'score', scoreId);
+    await server.database.db
+      .insert(digitalCopyFiles)
+      .values({ digitalCopyId: copy, fileId: Number(id), position: 0 });
+    const open = await fetch(`${server.url}/iiif/3/${id}/full/!100,100/0/default.jpg`, {
+      headers: { origin: 'https://viewer.example' },
+    });
+    expect(open.status).toBe(200);
+    expect(open.headers.get('access-control-allow-origin')).toBe('*');
+    expect(open.headers.get('cache-control')).toContain('public');
+    expect(open.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('reads the size of a turned photograph as it is shown', async () => {
+    // EXIF orientation 6: stored 400×300, shown turned a quarter, 300×400.
+    const id = await uploadImage(400, 300, 6);
+    const { getFile } = await contributor.data(
+      `query ($id: ID!) { getFile(id: $id) { width height } }`,
+      { id },
+    );
+    expect(getFile).toEqual({ width: 300, height: 400 });
+  });
+
+  it('answers 404 for a file that is not an image, and for a folder', async () => {
+    const sent = await contributor.upload(
+      UPLOAD,
+      { input: { file: null } },
+      {
+        'input.file': { name: 'notes.txt', content: 'text' },
+      },
+    );
+    const id = sent.json?.data?.upsertFile.id;
+    const response = await fetch(`${server.url}/iiif/3/${id}/info.json`, {
+      headers: { authorization: `Bearer ${contributor.token}` },
+    });
+    expect(response.status).toBe(404);
+  });
+});
