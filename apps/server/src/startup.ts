@@ -3,6 +3,7 @@ import type { Config } from './core/config';
 import { openDatabase, pgliteDir, type Database } from './core/db';
 import type { Logger } from './core/logger';
 import { seedDemo } from './seed/demo';
+import { seedDemoImages } from './seed/demo-images';
 
 /**
  * Opens the configured database (DATABASE_URL, else PGlite in DATA_DIR), migrated; loads the
@@ -18,6 +19,11 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Data
   if (database.created && config.seed === 'demo') {
     await seedDemo(database.db);
     log.info('demonstration data loaded');
+    // Drawn, not shipped: a failure here leaves the catalogue whole, only without the images.
+    await seedDemoImages(database.db, config.dataDir).then(
+      () => log.info('demonstration images generated'),
+      (error: unknown) => log.warn({ err: error }, 'demonstration images could not be generated'),
+    );
   }
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
