@@ -39,7 +39,8 @@ describe('the demonstration images', () => {
     const stored = await readdir(join(server.dataDir, 'files'), { recursive: true });
     const files = await server.database.db.select().from(schema.files);
     const images = files.filter((file) => !file.isFolder);
-    expect(images.length).toBe(6);
+    // Three catalog pages, the score's title page and at least one page of its incipits.
+    expect(images.length).toBeGreaterThanOrEqual(5);
     for (const image of images)
       expect(stored.some((path) => path.endsWith(image.contentHash as string))).toBe(true);
     const tile = await fetch(`${server.url}/iiif/3/${images[0].id}/full/!400,400/0/default.jpg`);
