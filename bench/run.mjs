@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCases } from './api-cases.mjs';
+import { printIiif, runIiif } from './iiif.mjs';
 import { concurrent, sequential } from './measure.mjs';
 import { openRaw } from './raw-sql.mjs';
 import { printSuite, writeResults } from './report.mjs';
@@ -20,7 +21,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 const database = databaseUrl ? 'postgres' : 'pglite';
 const scores = process.env.BENCH_SCORES || (databaseUrl ? '1000000' : '100000');
 const options = {
-  suites: (process.env.BENCH_SUITES || 'api,search').split(',').map((suite) => suite.trim()),
+  suites: (process.env.BENCH_SUITES || 'api,search,iiif').split(',').map((suite) => suite.trim()),
   iterations: Number(process.env.BENCH_ITERATIONS || 100),
   clients: Number(process.env.BENCH_CLIENTS || 8),
   raw: process.env.BENCH_RAW !== '0',
@@ -117,7 +118,42 @@ async function timeRaw(results) {
   }
 }
 
+/**
+ * The image server's suite: its own server on a fresh data directory (no archive needed), a
+ * generated 50-megapixel scan uploaded and pulled as tiles.
+ */
+async function iiifSuite() {
+  const dir = mkdtempSync(join(tmpdir(), 'partitura-bench-iiif-'));
+  const server = await startServer({
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    SEED: 'none',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    UPLOAD_MAX_BYTES: String(512 * 1024 * 1024),
+  });
+  try {
+    const login = await server.post({
+      query: `mutation { login(email: "${admin.email}", password: "${admin.password}") { token } }`,
+    });
+    const result = await runIiif(server, login.data.login.token);
+    printIiif(result);
+    return result;
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const iiif = options.suites.includes('iiif') ? await iiifSuite() : null;
+options.suites = options.suites.filter((suite) => suite !== 'iiif');
+if (iiif) writeResults(here, { suite: 'iiif', iiif });
+
 try {
+  if (options.suites.length === 0) {
+    rmSync(scratch, { recursive: true, force: true });
+    process.exit(0);
+  }
   const dataset = await prepareDataset();
   console.log(
     `\n${database}: ${JSON.stringify(dataset.stats?.rows ?? dataset.spec)}` +

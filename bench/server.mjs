@@ -69,7 +69,7 @@ export async function startServer(env) {
     await exited;
   }
 
-  return { url, post, capture, stop };
+  return { url, pid: child.pid, xsrf, post, capture, stop };
 }
 
 async function waitForHealth(url, exited) {

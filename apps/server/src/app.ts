@@ -11,7 +11,7 @@ import { bearerToken, readerSession, userMay } from './core/request-session';
 import { XSRF_HEADER } from './core/cookies';
 import { xsrfValid } from './core/xsrf';
 import { presentationRoutes, type PublicQuery } from './digital-copies/index';
-import { fileDelivery, imageSource } from './files/index';
+import { fileDelivery, imageSources } from './files/index';
 import { createImageService } from './iiif/index';
 import type { GraphQLServer } from './core/graphql';
 import type { Logger } from './core/logger';
@@ -51,7 +51,7 @@ export function createApp({
     dir: join(config.dataDir, 'iiif'),
     cacheMaxBytes: config.iiifCacheMaxBytes,
     baseUrl: config.appUrl,
-    resolve: (identifier, req) => imageSource(readers, identifier, req),
+    resolve: imageSources(readers),
     log,
   });
   const services: Services = { ...givenServices, images };

@@ -58,11 +58,38 @@ export async function readableFile(
   return 'forbidden';
 }
 
+/** How long the image server trusts a file's readability without asking again. */
+export const IMAGE_SOURCE_TTL_MS = 5_000;
+const IMAGE_SOURCES_KEPT = 2_000;
+
 /**
  * What the image server may show for an identifier (a file's id): a stored raster image the
- * request may read, public when a digital copy shows it.
+ * request may read, public when a digital copy shows it. A viewer asks for dozens of tiles a
+ * second, so an answer is kept for a few seconds per identifier and reader (a file removed from
+ * its last digital copy stops being public that much later).
  */
-export async function imageSource(
+export function imageSources(deps: FileReaderDeps & { blobs: BlobStore }) {
+  const kept = new Map<
+    string,
+    { until: number; answer: ImageSource | 'not_found' | 'forbidden' }
+  >();
+  return async (identifier: string, req: IncomingMessage) => {
+    const key = `${identifier}\u0000${req.headers.authorization ?? ''}\u0000${req.headers.cookie ?? ''}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && hit.until > now) return hit.answer;
+    const answer = await imageSource(deps, identifier, req);
+    // Only a readable image is kept: a refusal must not outlast the digital copy that opens it.
+    if (typeof answer === 'object') {
+      if (kept.size >= IMAGE_SOURCES_KEPT) kept.clear();
+      kept.set(key, { until: now + IMAGE_SOURCE_TTL_MS, answer });
+    }
+    return answer;
+  };
+}
+
+/** The image an identifier names, if the request may read it (see imageSources). */
+async function imageSource(
   deps: FileReaderDeps & { blobs: BlobStore },
   identifier: string,
   req: IncomingMessage,

@@ -13,7 +13,7 @@ export {
   fileDelivery,
   fileUrls,
   imageService,
-  imageSource,
+  imageSources,
   readableFile,
   type FileReaderDeps,
 } from './delivery';
