@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
+import { inArray } from 'drizzle-orm';
+import { digitalCopies } from '../db/schema/digital-copies';
 import { createCatalog, createCollection, createDigitalCopy, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -137,16 +139,16 @@ describe('deleteCatalog', () => {
     });
   });
 
-  it('refuses to delete a catalog that digital copies digitize, naming how many', async () => {
+  it('deletes a catalog with the digital copies that digitize it (their files stay)', async () => {
     const db = server.database.db;
     const { catalogId } = await createCatalog(db, { pages: [{ number: '1' }] });
-    await createDigitalCopy(db, 'catalog', catalogId);
-    await createDigitalCopy(db, 'catalog', catalogId);
-    expect((await contributor.data(DELETE, { id: catalogId })).deleteCatalog).toEqual({
-      success: false,
-      message: translate('Record.error_in_use', 'en', { count: 2 }),
-    });
-    expect((await read(catalogId)).pages).toHaveLength(1);
+    const copies = [
+      await createDigitalCopy(db, 'catalog', catalogId),
+      await createDigitalCopy(db, 'catalog', catalogId),
+    ];
+    expect((await contributor.data(DELETE, { id: catalogId })).deleteCatalog.success).toBe(true);
+    const left = await db.select().from(digitalCopies).where(inArray(digitalCopies.id, copies));
+    expect(left).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { entries } from '../db/schema/catalogs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
 import { createCatalog, createScore, signedIn } from '../test/factories';
@@ -289,7 +291,7 @@ describe('digital copies', () => {
     expect(nothing.upsertIiifRegion.success).toBe(false);
   });
 
-  it('keeps its files and its record from being deleted, and deletes cleanly itself', async () => {
+  it('keeps its files from being deleted, and deletes cleanly itself', async () => {
     const scoreId = await createScore(server.database.db);
     const fileId = await image('kept.jpg', 20, 20);
     const created = await save({
@@ -308,11 +310,6 @@ describe('digital copies', () => {
     );
     expect(getFile.used_count).toBe(1);
     expect(getFile.digital_copy_files[0].digital_copy.id).toBe(created.id);
-    const scoreDelete = await contributor.data(
-      `mutation ($id: ID!) { deleteScore(id: $id) { success key } }`,
-      { id: String(scoreId) },
-    );
-    expect(scoreDelete.deleteScore.success).toBe(false);
 
     const deleted = await contributor.data(
       `mutation ($id: ID!) { deleteDigitalCopy(id: $id) { success } }`,
@@ -398,5 +395,46 @@ describe('IIIF Presentation documents', () => {
     ).json();
     expect(checkPresentation3(collection)).toEqual([]);
     expect(collection.items.map((item: { id: string }) => item.id)).toEqual([manifest.id]);
+  });
+});
+
+describe('records deleted under a digital copy', () => {
+  it('takes the regions of a deleted entry, and the copies of a deleted catalog, keeping the files', async () => {
+    const { catalogId, pageIds, entryIds } = await createCatalog(server.database.db, {
+      pages: [{ number: '1', entries: [{ number: '1' }, { number: '2' }] }],
+    });
+    const fileId = await image('gone.jpg', 200, 200);
+    const created = await save({
+      digitizable_type: 'catalog',
+      digitizable_id: String(catalogId),
+      files: [{ file: { id: fileId }, page: { id: String(pageIds[0]) } }],
+    });
+    const [file] = (await getCopy(created.id)).files;
+    for (const entry of entryIds[0])
+      await contributor.data(REGION, {
+        input: {
+          digital_copy_file: { id: file.id },
+          ...{ x: 0, y: 0, width: 10, height: 10 },
+          iiifable_type: 'Entry',
+          iiifable_id: String(entry),
+        },
+      });
+    await server.database.db.delete(entries).where(eq(entries.id, entryIds[0][0]));
+    const regions = (await contributor.data(REGIONS, { id: created.id }))
+      .getIiifAnnotationsForDigitalCopy;
+    expect(regions.map((region: { iiifable_id: string }) => region.iiifable_id)).toEqual([
+      String(entryIds[0][1]),
+    ]);
+    const deleted = await contributor.data(
+      `mutation ($id: ID!) { deleteCatalog(id: $id) { success } }`,
+      { id: String(catalogId) },
+    );
+    expect(deleted.deleteCatalog.success).toBe(true);
+    expect(await contributor.data(COPY, { id: created.id })).toEqual({ getDigitalCopy: null });
+    const { getFile } = await contributor.data(
+      `query ($id: ID!) { getFile(id: $id) { id used_count } }`,
+      { id: fileId },
+    );
+    expect(getFile).toEqual({ id: fileId, used_count: 0 });
   });
 });

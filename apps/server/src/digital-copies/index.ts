@@ -2,7 +2,7 @@
 // catalogs, their IIIF structure and Presentation documents.
 import type { FeatureParts } from '../core/graphql';
 import { digitalCopiesResolvers } from './resolvers';
-import { countDigitalCopies, countFileUses } from './repository';
+import { countFileUses } from './repository';
 import typeDefs from './schema.graphql?raw';
 
 export { presentationRoutes, type PublicQuery } from './manifest-route';
@@ -10,11 +10,7 @@ export { presentationRoutes, type PublicQuery } from './manifest-route';
 export const digitalCopiesFeature: FeatureParts = {
   typeDefs,
   resolvers: digitalCopiesResolvers,
-  records: {
-    refersTo: {
-      Score: (tx, id) => countDigitalCopies(tx, 'score', id),
-      Catalog: (tx, id) => countDigitalCopies(tx, 'catalog', id),
-    },
-    refersToAny: { File: countFileUses },
-  },
+  // A deleted score or catalog takes its digital copies along, and a deleted entry or score its
+  // regions (migration 0015's triggers); a file stays while a copy shows it.
+  records: { refersToAny: { File: countFileUses } },
 };

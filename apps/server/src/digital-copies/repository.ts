@@ -83,15 +83,6 @@ export async function digitizedIds(db: Tx, type: Digitized, ids: number[]): Prom
   return new Set(rows.map((row) => row.id));
 }
 
-/** How many digital copies show the record (they keep it from being deleted). */
-export async function countDigitalCopies(tx: Tx, type: Digitized, id: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(digitalCopies)
-    .where(and(eq(digitalCopies.digitizableType, type), eq(digitalCopies.digitizableId, id)));
-  return Number(row.n);
-}
-
 /** How many images of digital copies show any of these files (they keep them from being deleted). */
 export async function countFileUses(tx: Tx, fileIds: number[]): Promise<number> {
   const [row] = await tx

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
-import { attributions, entries, incipits, parts, partVoices, scores } from '../db/schema/index';
+import {
+  attributions,
+  digitalCopies,
+  entries,
+  incipits,
+  parts,
+  partVoices,
+  scores,
+} from '../db/schema/index';
 import type { ApiClient } from '../test/api-client';
 import { createDigitalCopy, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -294,15 +302,16 @@ describe('scores: reading and deleting', () => {
     });
   });
 
-  it('refuses to delete a score that digital copies show, naming how many', async () => {
+  it('deletes a score with the digital copies that show it (their files stay)', async () => {
     const refs = await scoreReferences(server.database.db);
     const id = await saveScore(contributor, minimalInput(refs));
-    await createDigitalCopy(server.database.db, 'score', Number(id));
-    await createDigitalCopy(server.database.db, 'score', Number(id));
-    expect((await contributor.data(DELETE_SCORE, { id })).deleteScore).toEqual({
-      success: false,
-      message: translate('Record.error_in_use', 'en', { count: 2 }),
-    });
-    expect(await getScore(contributor, id)).not.toBeNull();
+    const copy = await createDigitalCopy(server.database.db, 'score', Number(id));
+    expect((await contributor.data(DELETE_SCORE, { id })).deleteScore.success).toBe(true);
+    expect(await getScore(contributor, id)).toBeNull();
+    const left = await server.database.db
+      .select()
+      .from(digitalCopies)
+      .where(eq(digitalCopies.id, copy));
+    expect(left).toEqual([]);
   });
 });

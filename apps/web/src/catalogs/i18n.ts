@@ -8,7 +8,8 @@ export const catalogTexts = featureTexts(
     'catalogs.saved': 'The catalog has been saved.',
     'catalogs.deleted': 'The catalog has been deleted.',
     'catalogs.delete_title': 'Delete catalog',
-    'catalogs.delete_prompt': 'Are you sure you want to delete this catalog?',
+    'catalogs.delete_prompt':
+      'Are you sure you want to delete this catalog? Its digital copies are deleted with it; their image files stay in the files.',
     'catalogs.load_failed_title': 'Catalog not loaded',
     'catalogs.load_failed': 'The catalog could not be loaded.',
     'catalogs.not_found_title': 'Catalog not found',
@@ -81,7 +82,8 @@ export const catalogTexts = featureTexts(
     'catalogs.saved': 'Der Katalog wurde gespeichert.',
     'catalogs.deleted': 'Der Katalog wurde gelöscht.',
     'catalogs.delete_title': 'Katalog löschen',
-    'catalogs.delete_prompt': 'Sind Sie sicher, dass Sie diesen Katalog löschen wollen?',
+    'catalogs.delete_prompt':
+      'Sind Sie sicher, dass Sie diesen Katalog löschen wollen? Seine Digitalisate werden mit ihm gelöscht; ihre Bilddateien bleiben in den Dateien.',
     'catalogs.load_failed_title': 'Katalog nicht geladen',
     'catalogs.load_failed': 'Der Katalog konnte nicht geladen werden.',
     'catalogs.not_found_title': 'Katalog nicht gefunden',

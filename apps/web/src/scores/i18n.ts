@@ -8,7 +8,8 @@ export const scoreTexts = featureTexts(
     'scores.saved': 'The score has been saved.',
     'scores.deleted': 'The score has been deleted.',
     'scores.delete_title': 'Delete score',
-    'scores.delete_prompt': 'Are you sure you want to delete this score?',
+    'scores.delete_prompt':
+      'Are you sure you want to delete this score? Its digital copies are deleted with it; their image files stay in the files.',
     'scores.load_failed_title': 'Score not loaded',
     'scores.load_failed': 'The score could not be loaded.',
     'scores.not_found_title': 'Score not found',
@@ -130,7 +131,8 @@ export const scoreTexts = featureTexts(
     'scores.saved': 'Die Musikalie wurde gespeichert.',
     'scores.deleted': 'Die Musikalie wurde gelöscht.',
     'scores.delete_title': 'Musikalie löschen',
-    'scores.delete_prompt': 'Sind Sie sicher, dass Sie diese Musikalie löschen möchten?',
+    'scores.delete_prompt':
+      'Sind Sie sicher, dass Sie diese Musikalie löschen möchten? Ihre Digitalisate werden mit ihr gelöscht; ihre Bilddateien bleiben in den Dateien.',
     'scores.load_failed_title': 'Musikalie nicht geladen',
     'scores.load_failed': 'Die Musikalie konnte nicht geladen werden.',
     'scores.not_found_title': 'Musikalie nicht gefunden',

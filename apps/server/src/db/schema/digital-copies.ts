@@ -7,8 +7,8 @@ import { files } from './files';
 /**
  * A digital copy (a set of photographs) of a catalog or a score. The digitized record is a
  * polymorphic reference (`digitizable_type`, `digitizable_id`), so the database cannot hold a
- * foreign key for it: deleting a catalog or score must delete or re-point its digital copies
- * in the same transaction (the service's job).
+ * foreign key for it: triggers on scores and catalogs (migration 0015) delete a deleted record's
+ * digital copies in the same statement, and those on entries and scores its regions.
  */
 export const digitalCopies = pgTable(
   'digital_copies',
