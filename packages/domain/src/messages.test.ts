@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale';
+import { DIGITAL_COPY_MESSAGES } from './digital-copy-validation';
+import { FILE_MESSAGES } from './file-validation';
 import { MESSAGE_KEYS, interpolate, isMessageKey, messages, translate } from './messages';
 import type { MessageKey } from './messages';
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
@@ -70,9 +72,18 @@ describe('message catalogue', () => {
       ...REFERENCE_MESSAGES,
       ...INPUT_MESSAGES,
       ...SEARCH_MESSAGES,
+      ...FILE_MESSAGES,
+      ...DIGITAL_COPY_MESSAGES,
     }) as MessageKey[];
     expect([...MESSAGE_KEYS].sort()).toEqual(
-      [...VALIDATION_KEYS, ...SERVER_KEYS, 'Record.error_invalid' as const, ...accountKeys].sort(),
+      [
+        ...new Set([
+          ...VALIDATION_KEYS,
+          ...SERVER_KEYS,
+          'Record.error_invalid' as const,
+          ...accountKeys,
+        ]),
+      ].sort(),
     );
   });
 
