@@ -6,6 +6,7 @@ import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { RecordViewActions } from '../app/components/RecordViewActions';
 import { collectionPath } from '../collections/collection-model';
+import { AddDigitalCopyButton } from '../digital-copies/AddDigitalCopyButton';
 import { CatalogPages } from './CatalogPages';
 import { GetCatalogQuery } from './catalog-documents';
 import { CATALOG_KIND, catalogPath } from './catalog-model';
@@ -38,10 +39,13 @@ export function CatalogViewPage() {
           </MuiLink>
         }
         actions={
-          <RecordViewActions
-            path={catalogPath(catalog.id)}
-            deleteButton={<DeleteCatalogButton id={catalog.id} />}
-          />
+          <>
+            <RecordViewActions
+              path={catalogPath(catalog.id)}
+              deleteButton={<DeleteCatalogButton id={catalog.id} />}
+            />
+            <AddDigitalCopyButton type="catalog" id={catalog.id} />
+          </>
         }
       />
       <CatalogPages catalog={catalog} />

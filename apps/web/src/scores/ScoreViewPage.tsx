@@ -4,6 +4,7 @@ import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
 import { RecordViewActions } from '../app/components/RecordViewActions';
+import { AddDigitalCopyButton } from '../digital-copies/AddDigitalCopyButton';
 import { DeleteScoreButton } from './DeleteScoreButton';
 import { GetScoreQuery } from './score-documents';
 import { SCORE_KIND, scorePath } from './score-model';
@@ -36,10 +37,13 @@ export function ScoreViewPage() {
         title={scoreHeading(score)}
         subtitle={score.collection.name}
         actions={
-          <RecordViewActions
-            path={scorePath(score.id)}
-            deleteButton={<DeleteScoreButton id={score.id} />}
-          />
+          <>
+            <RecordViewActions
+              path={scorePath(score.id)}
+              deleteButton={<DeleteScoreButton id={score.id} />}
+            />
+            <AddDigitalCopyButton type="score" id={score.id} />
+          </>
         }
       />
       <ScoreOverview score={score} />

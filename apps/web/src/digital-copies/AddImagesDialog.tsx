@@ -1,0 +1,313 @@
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../app/components/ListPagination';
+import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
+import { folderChoice, type FolderChoice } from '../files/FolderBrowser';
+import type { ImageBrowserQuery as BrowserData } from '../gql/graphql';
+import { CopyImageThumbnail, useScannedLabel } from './CopyImageThumbnail';
+import { ImageBrowserQuery } from './digital-copy-documents';
+import { isCopyableImage, type CopyImageFile } from './digital-copy-form';
+import { imagesOfFolder } from './folder-images';
+
+const PAGE_SIZE = 50;
+
+type BrowserFile = BrowserData['files']['data'][number];
+
+type Props = {
+  /** The folder the browser shows (kept by the editor, so the dialog opens where it was left). */
+  folder: FolderChoice;
+  onFolder: (folder: FolderChoice) => void;
+  /** The files the copy shows already: offered, but not to be added twice. */
+  present: ReadonlySet<string>;
+  /** Adds the files chosen (in any order: the editor puts them in scanned order). */
+  onAdd: (files: CopyImageFile[], notice?: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * "Add images": browses the file tree (breadcrumbs, folders to go into, a folder's files a page
+ * at a time) to tick images, or adds every image of the folder shown ("Add whole folder", read
+ * to its last page). Files the image server cannot show are listed but cannot be chosen.
+ * Mounted while open.
+ */
+export function AddImagesDialog({ folder, onFolder, present, onAdd, onClose }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const client = useApolloClient();
+  const [chosen, setChosen] = useState<ReadonlyMap<string, CopyImageFile>>(new Map());
+  const [reading, setReading] = useState<{ read: number; total: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const toggle = (file: CopyImageFile) =>
+    setChosen((previous) => {
+      const next = new Map(previous);
+      if (next.has(file.id)) next.delete(file.id);
+      else next.set(file.id, file);
+      return next;
+    });
+
+  const addWholeFolder = async () => {
+    setFailure(null);
+    setReading({ read: 0, total: 0 });
+    try {
+      const { images, complete } = await imagesOfFolder(
+        async (page, size) => {
+          const { data } = await client.query({
+            query: ImageBrowserQuery,
+            variables: { folder: folder.id, first: size, page },
+          });
+          if (!data) throw new Error('The folder was not answered.');
+          return data.files;
+        },
+        (read, total) => setReading({ read, total }),
+      );
+      onAdd(
+        [...chosen.values(), ...images],
+        complete ? undefined : t('digital_copies.folder_incomplete', { count: images.length }),
+      );
+    } catch {
+      setFailure(t('digital_copies.folder_failed'));
+      setReading(null);
+    }
+  };
+
+  const busy = reading !== null;
+  const steps = [{ id: null, filename: t('files.root') }, ...folder.path];
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      fullScreen={phone}
+    >
+      <DialogTitle id={titleId}>{t('digital_copies.add_images')}</DialogTitle>
+      <DialogContent dividers>
+        <Breadcrumbs aria-label={t('files.breadcrumbs')} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {steps.map((step, index) =>
+            index === steps.length - 1 ? (
+              <Typography key={step.id ?? 'root'} color="text.primary" aria-current="location">
+                {step.filename}
+              </Typography>
+            ) : (
+              <Link
+                key={step.id ?? 'root'}
+                component="button"
+                type="button"
+                underline="hover"
+                color="inherit"
+                disabled={busy}
+                onClick={() => onFolder(folderChoice(folder.path.slice(0, index)))}
+              >
+                {step.filename}
+              </Link>
+            ),
+          )}
+        </Breadcrumbs>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void addWholeFolder()}
+            startIcon={
+              busy ? (
+                <CircularProgress size={16} color="inherit" aria-hidden="true" />
+              ) : (
+                <AddPhotoAlternateOutlinedIcon />
+              )
+            }
+          >
+            {t('digital_copies.add_whole_folder')}
+          </Button>
+          <Typography role="status" color="text.secondary" variant="body2">
+            {reading
+              ? t('digital_copies.folder_reading', { read: reading.read, total: reading.total })
+              : t('digital_copies.add_whole_folder_help')}
+          </Typography>
+        </Box>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {failure}
+          </Alert>
+        )}
+        {/* A folder starts at its first page. */}
+        <FolderContent
+          key={folder.id ?? 'root'}
+          folder={folder}
+          onFolder={onFolder}
+          present={present}
+          chosen={chosen}
+          onToggle={toggle}
+          disabled={busy}
+        />
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Typography color="text.secondary" sx={{ mr: 'auto', pl: 1 }}>
+          {t('digital_copies.chosen', { count: chosen.size })}
+        </Typography>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || chosen.size === 0}
+          onClick={() => onAdd([...chosen.values()])}
+        >
+          {t('digital_copies.add_chosen', { count: chosen.size })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type ContentProps = {
+  folder: FolderChoice;
+  onFolder: (folder: FolderChoice) => void;
+  present: ReadonlySet<string>;
+  chosen: ReadonlyMap<string, CopyImageFile>;
+  onToggle: (file: CopyImageFile) => void;
+  disabled: boolean;
+};
+
+/** One page of a folder's content: its folders to go into, its files to tick. */
+function FolderContent({ folder, onFolder, present, chosen, onToggle, disabled }: ContentProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error, refetch } = useQuery(ImageBrowserQuery, {
+    variables: { folder: folder.id, first: PAGE_SIZE, page },
+  });
+  const files = (data ?? previousData)?.files;
+  const name = folder.path.at(-1)?.filename ?? t('files.root');
+  return (
+    <>
+      {loading && <LinearProgress aria-label={t('digital_copies.folder_loading')} />}
+      {error && (
+        <LoadFailedAlert
+          text={t('digital_copies.folder_load_failed')}
+          retry={() => void refetch()}
+        />
+      )}
+      {files && files.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('digital_copies.folder_empty')}
+        </Typography>
+      )}
+      {files && files.data.length > 0 && (
+        <List dense aria-label={t('digital_copies.folder_content', { folder: name })}>
+          {files.data.map((file) =>
+            file.is_folder ? (
+              <ListItemButton
+                key={file.id}
+                disabled={disabled}
+                aria-label={t('files.open_folder', { name: file.filename })}
+                onClick={() =>
+                  onFolder({
+                    id: file.id,
+                    path: [...folder.path, { id: file.id, filename: file.filename }],
+                  })
+                }
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <FolderOutlinedIcon aria-hidden="true" color="primary" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={file.filename}
+                  secondary={t('files.item_count', { count: file.item_count })}
+                  sx={{ overflowWrap: 'anywhere' }}
+                />
+              </ListItemButton>
+            ) : (
+              <FileChoice
+                key={file.id}
+                file={file}
+                present={present.has(file.id)}
+                checked={chosen.has(file.id)}
+                onToggle={onToggle}
+                disabled={disabled}
+              />
+            ),
+          )}
+        </List>
+      )}
+      {files && files.paginatorInfo.lastPage > 1 && (
+        <ListPagination
+          total={files.paginatorInfo.total}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+        />
+      )}
+    </>
+  );
+}
+
+type ChoiceProps = {
+  file: BrowserFile;
+  present: boolean;
+  checked: boolean;
+  onToggle: (file: CopyImageFile) => void;
+  disabled: boolean;
+};
+
+/** A file of the folder: a checkbox named by the file, what its name says, or why not. */
+function FileChoice({ file, present, checked, onToggle, disabled }: ChoiceProps) {
+  const { t } = useTranslation();
+  const scanned = useScannedLabel()(file.filename);
+  const image = isCopyableImage(file);
+  const note = !image
+    ? t('digital_copies.not_an_image')
+    : present
+      ? t('digital_copies.already_present')
+      : null;
+  return (
+    <ListItem disableGutters sx={{ py: 0.25 }}>
+      <FormControlLabel
+        sx={{ mx: 0, gap: 1, alignItems: 'center', minWidth: 0 }}
+        disabled={disabled || !image || present}
+        control={<Checkbox checked={checked || present} onChange={() => onToggle(file)} />}
+        label={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+            <CopyImageThumbnail service={file.iiif_service} size={40} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{file.filename}</Typography>
+              {(scanned || note) && (
+                <Typography variant="body2" color="text.secondary">
+                  {[scanned, note].filter(Boolean).join(' · ')}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        }
+      />
+    </ListItem>
+  );
+}
