@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../core/config';
 import { digitalCopyFiles } from '../db/schema/digital-copies';
 import type { ApiClient } from '../test/api-client';
 import { createDigitalCopy, createScore, signedIn } from '../test/factories';
@@ -95,5 +96,46 @@ describe('the image server behind the files', () => {
       headers: { authorization: `Bearer ${contributor.token}` },
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('an image server of the institution', () => {
+  it('names IIIF_IMAGE_SERVICE_URL’s service for every image, by id, hash or name', async () => {
+    const own = await startTestServer({
+      IIIF_IMAGE_SERVICE_URL: 'https://images.example.org/iiif/3/{hash}/',
+    });
+    try {
+      const client = await signedIn(own, 'contributor');
+      const bytes = await sharp({
+        create: { width: 40, height: 30, channels: 3, background: '#fff' },
+      })
+        .png()
+        .toBuffer();
+      const sent = await client.upload(
+        UPLOAD,
+        { input: { file: null } },
+        {
+          'input.file': { name: 'a.png', content: new Uint8Array(bytes) },
+        },
+      );
+      const id = sent.json?.data?.upsertFile.id;
+      const { getFile } = await client.data(
+        `query ($id: ID!) { getFile(id: $id) { iiif_service } }`,
+        {
+          id,
+        },
+      );
+      expect(getFile.iiif_service).toMatch(
+        /^https:\/\/images\.example\.org\/iiif\/3\/[0-9a-f]{64}$/,
+      );
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('refuses a template that names no image', () => {
+    expect(() =>
+      loadConfig({ IIIF_IMAGE_SERVICE_URL: 'https://images.example.org/iiif/3/' }),
+    ).toThrow(/IIIF_IMAGE_SERVICE_URL/);
   });
 });
