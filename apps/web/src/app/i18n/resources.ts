@@ -4,6 +4,7 @@ import { authTexts } from '../../auth/i18n';
 import { catalogTexts } from '../../catalogs/i18n';
 import { collectionTexts } from '../../collections/i18n';
 import { fileTexts } from '../../files/i18n';
+import { iiifViewerTexts } from '../../iiif-viewer/i18n';
 import { incipitTexts } from '../../incipits/i18n';
 import { personTexts } from '../../people/i18n';
 import { scoreTexts } from '../../scores/i18n';
@@ -31,6 +32,7 @@ const features: FeatureTexts<string>[] = [
   userTexts,
   settingTexts,
   fileTexts,
+  iiifViewerTexts,
 ];
 
 /**
