@@ -46,6 +46,15 @@ type Documents = {
     "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CollectionScoresDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  fragment ViewerRegionFields on IiifAnnotation {\n    id\n    x\n    y\n    width\n    height\n    iiifable_type\n    iiifable_id\n    digital_copy_file_id\n    entry {\n      id\n      title\n      page {\n        id\n        catalog {\n          id\n        }\n      }\n    }\n    score {\n      id\n      shelfmark\n      short_title\n      short_title_prefix\n    }\n  }\n": typeof types.ViewerRegionFieldsFragmentDoc,
+    "\n  fragment ViewerImageFields on DigitalCopyFile {\n    id\n    name\n    position\n    file {\n      id\n      filename\n      width\n      height\n      iiif_service\n    }\n    page {\n      id\n      number\n    }\n  }\n": typeof types.ViewerImageFieldsFragmentDoc,
+    "\n  fragment ViewerCopyFields on DigitalCopy {\n    id\n    name\n    manifest_url\n    digitizable_type\n    digitizable_id\n    files {\n      ...ViewerImageFields\n    }\n  }\n": typeof types.ViewerCopyFieldsFragmentDoc,
+    "\n  query GetDigitalCopyView($id: ID!) {\n    getDigitalCopy(id: $id) {\n      ...ViewerCopyFields\n      score {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n        collection {\n          id\n          name\n        }\n      }\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.GetDigitalCopyViewDocument,
+    "\n  query GetDigitalCopyRegions($id: ID!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      ...ViewerRegionFields\n    }\n  }\n": typeof types.GetDigitalCopyRegionsDocument,
+    "\n  query GetScoreDigitalCopies($id: ID!) {\n    getScore(id: $id) {\n      id\n      has_digital_copy\n      digital_copies {\n        ...ViewerCopyFields\n      }\n    }\n  }\n": typeof types.GetScoreDigitalCopiesDocument,
+    "\n  query GetPagePhoto($id: ID!) {\n    getPage(id: $id) {\n      id\n      digital_copy_file {\n        ...ViewerImageFields\n        digital_copy {\n          id\n          name\n          manifest_url\n        }\n      }\n    }\n  }\n": typeof types.GetPagePhotoDocument,
+    "\n  mutation UpsertIiifRegion($input: IiifRegionInput!) {\n    upsertIiifRegion(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertIiifRegionDocument,
+    "\n  mutation DeleteIiifRegion($id: ID!) {\n    deleteIiifRegion(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteIiifRegionDocument,
     "\n  fragment FileRow on File {\n    id\n    version\n    filename\n    mime\n    size\n    is_folder\n    created_at\n    item_count\n    download_url\n    iiif_service\n    folders {\n      id\n      filename\n    }\n  }\n": typeof types.FileRowFragmentDoc,
     "\n  query Files(\n    $folder: ID\n    $search: String\n    $sort: FileSort\n    $descending: Boolean\n    $first: Int\n    $page: Int\n  ) {\n    files(\n      folder: $folder\n      search: $search\n      sort: $sort\n      descending: $descending\n      first: $first\n      page: $page\n    ) {\n      data {\n        ...FileRow\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.FilesDocument,
     "\n  query Folder($id: ID!) {\n    getFile(id: $id) {\n      id\n      filename\n      is_folder\n      folders {\n        id\n        filename\n      }\n    }\n  }\n": typeof types.FolderDocument,
@@ -106,6 +115,15 @@ const documents: Documents = {
     "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CollectionScoresDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  fragment ViewerRegionFields on IiifAnnotation {\n    id\n    x\n    y\n    width\n    height\n    iiifable_type\n    iiifable_id\n    digital_copy_file_id\n    entry {\n      id\n      title\n      page {\n        id\n        catalog {\n          id\n        }\n      }\n    }\n    score {\n      id\n      shelfmark\n      short_title\n      short_title_prefix\n    }\n  }\n": types.ViewerRegionFieldsFragmentDoc,
+    "\n  fragment ViewerImageFields on DigitalCopyFile {\n    id\n    name\n    position\n    file {\n      id\n      filename\n      width\n      height\n      iiif_service\n    }\n    page {\n      id\n      number\n    }\n  }\n": types.ViewerImageFieldsFragmentDoc,
+    "\n  fragment ViewerCopyFields on DigitalCopy {\n    id\n    name\n    manifest_url\n    digitizable_type\n    digitizable_id\n    files {\n      ...ViewerImageFields\n    }\n  }\n": types.ViewerCopyFieldsFragmentDoc,
+    "\n  query GetDigitalCopyView($id: ID!) {\n    getDigitalCopy(id: $id) {\n      ...ViewerCopyFields\n      score {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n        collection {\n          id\n          name\n        }\n      }\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.GetDigitalCopyViewDocument,
+    "\n  query GetDigitalCopyRegions($id: ID!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      ...ViewerRegionFields\n    }\n  }\n": types.GetDigitalCopyRegionsDocument,
+    "\n  query GetScoreDigitalCopies($id: ID!) {\n    getScore(id: $id) {\n      id\n      has_digital_copy\n      digital_copies {\n        ...ViewerCopyFields\n      }\n    }\n  }\n": types.GetScoreDigitalCopiesDocument,
+    "\n  query GetPagePhoto($id: ID!) {\n    getPage(id: $id) {\n      id\n      digital_copy_file {\n        ...ViewerImageFields\n        digital_copy {\n          id\n          name\n          manifest_url\n        }\n      }\n    }\n  }\n": types.GetPagePhotoDocument,
+    "\n  mutation UpsertIiifRegion($input: IiifRegionInput!) {\n    upsertIiifRegion(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertIiifRegionDocument,
+    "\n  mutation DeleteIiifRegion($id: ID!) {\n    deleteIiifRegion(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteIiifRegionDocument,
     "\n  fragment FileRow on File {\n    id\n    version\n    filename\n    mime\n    size\n    is_folder\n    created_at\n    item_count\n    download_url\n    iiif_service\n    folders {\n      id\n      filename\n    }\n  }\n": types.FileRowFragmentDoc,
     "\n  query Files(\n    $folder: ID\n    $search: String\n    $sort: FileSort\n    $descending: Boolean\n    $first: Int\n    $page: Int\n  ) {\n    files(\n      folder: $folder\n      search: $search\n      sort: $sort\n      descending: $descending\n      first: $first\n      page: $page\n    ) {\n      data {\n        ...FileRow\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.FilesDocument,
     "\n  query Folder($id: ID!) {\n    getFile(id: $id) {\n      id\n      filename\n      is_folder\n      folders {\n        id\n        filename\n      }\n    }\n  }\n": types.FolderDocument,
@@ -276,6 +294,42 @@ export function graphql(source: "\n  mutation UpsertCollection($input: Collectio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerRegionFields on IiifAnnotation {\n    id\n    x\n    y\n    width\n    height\n    iiifable_type\n    iiifable_id\n    digital_copy_file_id\n    entry {\n      id\n      title\n      page {\n        id\n        catalog {\n          id\n        }\n      }\n    }\n    score {\n      id\n      shelfmark\n      short_title\n      short_title_prefix\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerRegionFields on IiifAnnotation {\n    id\n    x\n    y\n    width\n    height\n    iiifable_type\n    iiifable_id\n    digital_copy_file_id\n    entry {\n      id\n      title\n      page {\n        id\n        catalog {\n          id\n        }\n      }\n    }\n    score {\n      id\n      shelfmark\n      short_title\n      short_title_prefix\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerImageFields on DigitalCopyFile {\n    id\n    name\n    position\n    file {\n      id\n      filename\n      width\n      height\n      iiif_service\n    }\n    page {\n      id\n      number\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerImageFields on DigitalCopyFile {\n    id\n    name\n    position\n    file {\n      id\n      filename\n      width\n      height\n      iiif_service\n    }\n    page {\n      id\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerCopyFields on DigitalCopy {\n    id\n    name\n    manifest_url\n    digitizable_type\n    digitizable_id\n    files {\n      ...ViewerImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerCopyFields on DigitalCopy {\n    id\n    name\n    manifest_url\n    digitizable_type\n    digitizable_id\n    files {\n      ...ViewerImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetDigitalCopyView($id: ID!) {\n    getDigitalCopy(id: $id) {\n      ...ViewerCopyFields\n      score {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n        collection {\n          id\n          name\n        }\n      }\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetDigitalCopyView($id: ID!) {\n    getDigitalCopy(id: $id) {\n      ...ViewerCopyFields\n      score {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n        collection {\n          id\n          name\n        }\n      }\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetDigitalCopyRegions($id: ID!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      ...ViewerRegionFields\n    }\n  }\n"): (typeof documents)["\n  query GetDigitalCopyRegions($id: ID!) {\n    getIiifAnnotationsForDigitalCopy(id: $id) {\n      ...ViewerRegionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetScoreDigitalCopies($id: ID!) {\n    getScore(id: $id) {\n      id\n      has_digital_copy\n      digital_copies {\n        ...ViewerCopyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetScoreDigitalCopies($id: ID!) {\n    getScore(id: $id) {\n      id\n      has_digital_copy\n      digital_copies {\n        ...ViewerCopyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPagePhoto($id: ID!) {\n    getPage(id: $id) {\n      id\n      digital_copy_file {\n        ...ViewerImageFields\n        digital_copy {\n          id\n          name\n          manifest_url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetPagePhoto($id: ID!) {\n    getPage(id: $id) {\n      id\n      digital_copy_file {\n        ...ViewerImageFields\n        digital_copy {\n          id\n          name\n          manifest_url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertIiifRegion($input: IiifRegionInput!) {\n    upsertIiifRegion(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation UpsertIiifRegion($input: IiifRegionInput!) {\n    upsertIiifRegion(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIiifRegion($id: ID!) {\n    deleteIiifRegion(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteIiifRegion($id: ID!) {\n    deleteIiifRegion(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { accountTexts } from '../../account/i18n';
 import { authTexts } from '../../auth/i18n';
 import { catalogTexts } from '../../catalogs/i18n';
 import { collectionTexts } from '../../collections/i18n';
+import { digitalCopyViewTexts } from '../../digital-copies/view/i18n';
 import { fileTexts } from '../../files/i18n';
 import { iiifViewerTexts } from '../../iiif-viewer/i18n';
 import { incipitTexts } from '../../incipits/i18n';
@@ -33,6 +34,7 @@ const features: FeatureTexts<string>[] = [
   settingTexts,
   fileTexts,
   iiifViewerTexts,
+  digitalCopyViewTexts,
 ];
 
 /**

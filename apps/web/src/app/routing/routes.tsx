@@ -4,6 +4,7 @@ import { accountRoutes } from '../../account/routes';
 import { authRoutes } from '../../auth/routes';
 import { catalogRoutes } from '../../catalogs/routes';
 import { collectionRoutes } from '../../collections/routes';
+import { digitalCopyViewRoutes } from '../../digital-copies/view/routes';
 import { fileRoutes } from '../../files/routes';
 import { personRoutes } from '../../people/routes';
 import { scoreRoutes } from '../../scores/routes';
@@ -21,7 +22,7 @@ const notFound = lazyScreen(() => import('../pages/NotFoundPage').then((m) => m.
 
 /** Routes of no one feature: screens still to come, and the administrators' /settings area. */
 const shellRoutes: FeatureRoutes = {
-  public: later('digital-copies/:id', 'places/:id', 'publications/:id'),
+  public: later('places/:id', 'publications/:id'),
   // Create and edit screens and the files are for contributors (spec §6).
   contributor: later('digital-copies/create', 'digital-copies/:id/edit'),
   admin: [
@@ -43,6 +44,7 @@ const features: FeatureRoutes[] = [
   settingRoutes,
   userRoutes,
   fileRoutes,
+  digitalCopyViewRoutes,
   shellRoutes,
 ];
 
