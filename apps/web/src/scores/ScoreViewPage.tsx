@@ -9,6 +9,7 @@ import { GetScoreQuery } from './score-documents';
 import { SCORE_KIND, scorePath } from './score-model';
 import { scoreHeading } from './score-heading';
 import { ScoreAttributionsSection } from './view/ScoreAttributionsSection';
+import { ScoreDigitalCopiesSection } from './view/ScoreDigitalCopiesSection';
 import { ScoreEntriesSection } from './view/ScoreEntriesSection';
 import { ScoreIncipitsSection } from './view/ScoreIncipitsSection';
 import { ScoreLiteratureSection } from './view/ScoreLiteratureSection';
@@ -43,6 +44,7 @@ export function ScoreViewPage() {
         }
       />
       <ScoreOverview score={score} />
+      <ScoreDigitalCopiesSection scoreId={score.id} />
       <ScoreIncipitsSection incipits={score.incipits} />
       <ScoreAttributionsSection attributions={score.attributions} />
       <ScorePartsSection parts={score.parts} />
