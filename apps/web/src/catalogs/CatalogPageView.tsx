@@ -10,6 +10,7 @@ import { InlineLoading } from '../app/components/PageLoading';
 import { useSession } from '../app/session/session-context';
 import { DeletePageButton } from './DeletePageButton';
 import { PageEntriesTable } from './PageEntriesTable';
+import { PageWithPhoto } from './photo/PageWithPhoto';
 import { pageCreatePath, pageEditPath } from './catalog-model';
 import { GetPageQuery } from './page-documents';
 
@@ -83,11 +84,15 @@ export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
           </Box>
         )}
       </Box>
-      {page.entries.length === 0 ? (
-        <Typography color="text.secondary">{t('catalogs.no_entries')}</Typography>
-      ) : (
-        <PageEntriesTable page={page} />
-      )}
+      <PageWithPhoto page={page}>
+        {(highlight) =>
+          page.entries.length === 0 ? (
+            <Typography color="text.secondary">{t('catalogs.no_entries')}</Typography>
+          ) : (
+            <PageEntriesTable page={page} highlight={highlight} />
+          )
+        }
+      </PageWithPhoto>
     </>
   );
 }

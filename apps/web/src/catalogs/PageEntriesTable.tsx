@@ -9,19 +9,37 @@ import {
   Typography,
 } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GetPageQuery } from '../gql/graphql';
 
 type PageWithEntries = NonNullable<GetPageQuery['getPage']>;
 
+/** An entry to show marked (its region on the page's photograph was chosen); serial: each time. */
+export type EntryHighlight = { entryId: string; serial: number };
+
+type Props = { page: PageWithEntries; highlight?: EntryHighlight | null };
+
 /**
  * The entries of a page as transcribed, with the surviving score each one records. Each row is
- * named by the entry's title (spec §3), so assistive technology can tell the rows apart.
+ * named by the entry's title (spec §3), so assistive technology can tell the rows apart. A
+ * highlighted entry's row is marked, scrolled into view and focused.
  */
-export function PageEntriesTable({ page }: { page: PageWithEntries }) {
+export function PageEntriesTable({ page, highlight }: Props) {
   const { t, i18n } = useTranslation();
   const columns = ['number', 'signature', 'genre', 'composer', 'annotation', 'notes'] as const;
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  useEffect(() => {
+    if (!highlight) return;
+    const row = body.current?.querySelector<HTMLElement>(
+      `[data-entry="${CSS.escape(highlight.entryId)}"]`,
+    );
+    row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    row?.focus({ preventScroll: true });
+  }, [highlight]);
+
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('catalogs.entries')}>
@@ -37,13 +55,17 @@ export function PageEntriesTable({ page }: { page: PageWithEntries }) {
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody ref={body}>
           {page.entries.map((entry) => (
             <TableRow
               key={entry.id}
               hover
+              data-entry={entry.id}
+              tabIndex={-1}
+              selected={highlight?.entryId === entry.id}
+              aria-current={highlight?.entryId === entry.id ? 'true' : undefined}
               aria-label={entryTitle({ ...entry, page }, i18n.resolvedLanguage)}
-              sx={{ verticalAlign: 'top' }}
+              sx={{ verticalAlign: 'top', scrollMarginTop: 80 }}
             >
               <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                 {entry.number}

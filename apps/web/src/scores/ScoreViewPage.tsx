@@ -10,6 +10,7 @@ import { GetScoreQuery } from './score-documents';
 import { SCORE_KIND, scorePath } from './score-model';
 import { scoreHeading } from './score-heading';
 import { ScoreAttributionsSection } from './view/ScoreAttributionsSection';
+import { ScoreDigitalCopiesSection } from './view/ScoreDigitalCopiesSection';
 import { ScoreEntriesSection } from './view/ScoreEntriesSection';
 import { ScoreIncipitsSection } from './view/ScoreIncipitsSection';
 import { ScoreLiteratureSection } from './view/ScoreLiteratureSection';
@@ -47,6 +48,7 @@ export function ScoreViewPage() {
         }
       />
       <ScoreOverview score={score} />
+      <ScoreDigitalCopiesSection scoreId={score.id} />
       <ScoreIncipitsSection incipits={score.incipits} />
       <ScoreAttributionsSection attributions={score.attributions} />
       <ScorePartsSection parts={score.parts} />

@@ -4,7 +4,9 @@ import { authTexts } from '../../auth/i18n';
 import { catalogTexts } from '../../catalogs/i18n';
 import { collectionTexts } from '../../collections/i18n';
 import { digitalCopyTexts } from '../../digital-copies/i18n';
+import { digitalCopyViewTexts } from '../../digital-copies/view/i18n';
 import { fileTexts } from '../../files/i18n';
+import { iiifViewerTexts } from '../../iiif-viewer/i18n';
 import { incipitTexts } from '../../incipits/i18n';
 import { personTexts } from '../../people/i18n';
 import { scoreTexts } from '../../scores/i18n';
@@ -33,6 +35,8 @@ const features: FeatureTexts<string>[] = [
   settingTexts,
   fileTexts,
   digitalCopyTexts,
+  iiifViewerTexts,
+  digitalCopyViewTexts,
 ];
 
 /**

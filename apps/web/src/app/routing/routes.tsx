@@ -5,6 +5,7 @@ import { authRoutes } from '../../auth/routes';
 import { catalogRoutes } from '../../catalogs/routes';
 import { collectionRoutes } from '../../collections/routes';
 import { digitalCopyRoutes } from '../../digital-copies/routes';
+import { digitalCopyViewRoutes } from '../../digital-copies/view/routes';
 import { fileRoutes } from '../../files/routes';
 import { personRoutes } from '../../people/routes';
 import { scoreRoutes } from '../../scores/routes';
@@ -22,7 +23,7 @@ const notFound = lazyScreen(() => import('../pages/NotFoundPage').then((m) => m.
 
 /** Routes of no one feature: screens still to come, and the administrators' /settings area. */
 const shellRoutes: FeatureRoutes = {
-  public: later('digital-copies/:id', 'places/:id', 'publications/:id'),
+  public: later('places/:id', 'publications/:id'),
   admin: [
     { path: 'settings', element: <Navigate replace to="/settings/website" /> },
     // Everything under /settings is for administrators, even an address that is wrong.
@@ -43,6 +44,7 @@ const features: FeatureRoutes[] = [
   userRoutes,
   fileRoutes,
   digitalCopyRoutes,
+  digitalCopyViewRoutes,
   shellRoutes,
 ];
 

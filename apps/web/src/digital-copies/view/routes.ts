@@ -1,0 +1,15 @@
+import type { FeatureRoutes } from '../../app/routing/feature-routes';
+import { lazyScreen } from '../../app/routing/lazy-screen';
+
+/**
+ * The digital copy's view, for everyone (spec §2). Its create and edit screens come with the
+ * digital copy editor.
+ */
+export const digitalCopyViewRoutes: FeatureRoutes = {
+  public: [
+    {
+      path: 'digital-copies/:id',
+      lazy: lazyScreen(() => import('./DigitalCopyViewPage').then((m) => m.DigitalCopyViewPage)),
+    },
+  ],
+};
