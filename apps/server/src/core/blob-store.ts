@@ -85,6 +85,8 @@ export function createDiskBlobStore(root: string): BlobStore {
 
   return {
     async receive(stream, maxBytes) {
+      // Made again if it went (another start removes folders idle for a day).
+      await mkdir(incoming, { recursive: true });
       const tempPath = join(incoming, randomUUID());
       const digest = createHash('sha256');
       const headChunks: Buffer[] = [];

@@ -168,6 +168,8 @@ export function createHttpServer({
   // loop (Verovio reading incipits) makes that moment likely with 5 s. Longer than common proxies'
   // own idle timeouts (60 s), so the proxy closes first.
   server.keepAliveTimeout = 65_000;
+  // A large upload over a slow line takes longer than Node's 5 minutes; an hour is the most.
+  server.requestTimeout = 60 * 60 * 1000;
   server.headersTimeout = 66_000;
   return server;
 }

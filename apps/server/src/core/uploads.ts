@@ -64,6 +64,8 @@ export function receiveMultipart(
       settled = true;
       req.unpipe(parser);
       req.pause();
+      // Ends the file being received too: its temporary file is removed, its handle closed.
+      parser.destroy(new Error(`upload refused: ${problem}`));
       void Promise.allSettled(pending).then(() =>
         Promise.all([...uploads.values()].map((upload) => store.discard(upload))),
       );

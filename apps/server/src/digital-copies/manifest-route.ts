@@ -106,7 +106,10 @@ function send(req: IncomingMessage, res: ServerResponse, document: object) {
     ETag: etag,
     Vary: 'Accept, Accept-Language',
   };
-  if (req.headers['if-none-match'] === etag) {
+  const asked = (req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (asked.includes(etag) || asked.includes('*')) {
     res.writeHead(304, headers);
     res.end();
     return;

@@ -156,9 +156,9 @@ async function sendContent(
     'Content-Type': type,
     'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.filename),
     ETag: etag,
-    // The content of an id never changes (a new version is a new upload).
-    'Cache-Control':
-      visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-cache',
+    // The content of an id never changes (a new version is a new upload), but a file taken out of
+    // its last digital copy stops being public: shared caches keep it a day at most.
+    'Cache-Control': visibility === 'public' ? 'public, max-age=86400' : 'private, no-cache',
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
     // Shown framed by the files screen's preview (same origin only); nothing in it may run.

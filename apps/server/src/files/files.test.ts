@@ -452,3 +452,43 @@ describe('a large upload', () => {
     }
   });
 });
+
+describe('review findings', () => {
+  it('refuses moving two files of one name into a folder, one of them there already', async () => {
+    const target = await folder(`clash-${Date.now()}`);
+    const inside = await uploaded('same.jpg', 'inside', { folder: { id: target } });
+    const outside = await uploaded(`same-${Date.now()}.jpg`, 'outside');
+    const { version } = await getFile(outside);
+    await contributor.data(UPLOAD, { input: { id: outside, version, filename: 'same.jpg' } });
+    const moved = await contributor.data(MOVE, { ids: [inside, outside], folder: { id: target } });
+    expect(moved.moveFiles).toMatchObject({ success: false, key: 'File.error_name_clash' });
+  });
+
+  it('removes the temporary file of an upload the client abandons half way', async () => {
+    const { request } = await import('node:http');
+    const boundary = 'abandoned';
+    const operations = JSON.stringify({ query: UPLOAD, variables: { input: { file: null } } });
+    const head = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="half.bin"\r\n\r\n`,
+    ].join('');
+    const incoming = join(server.dataDir, 'files', '.incoming');
+    const temporaries = async () =>
+      (await readdir(incoming, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())
+        .length;
+    const req = request(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        ...contributor.headers(),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(head);
+    req.write(Buffer.alloc(16 * 1024, 1));
+    await expect.poll(temporaries).toBe(1);
+    req.destroy();
+    await expect.poll(temporaries).toBe(0);
+  });
+});

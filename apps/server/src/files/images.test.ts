@@ -139,3 +139,29 @@ describe('an image server of the institution', () => {
     ).toThrow(/IIIF_IMAGE_SERVICE_URL/);
   });
 });
+
+describe('what a visitor may ask of a public image', () => {
+  it('refuses the file tree behind it, and an arbitrary rotation beyond its limit', async () => {
+    const id = await uploadImage(3000, 2000);
+    const scoreId = await createScore(server.database.db);
+    const copy = await createDigitalCopy(server.database.db, 'score', scoreId);
+    await server.database.db
+      .insert(digitalCopyFiles)
+      .values({ digitalCopyId: copy, fileId: Number(id), position: 0 });
+    const visitor = await server.client();
+    const shown = await visitor.gql(
+      `query ($id: ID!) { getDigitalCopy(id: $id) { files { file { filename width } } } }`,
+      { id: String(copy) },
+    );
+    expect(shown.data?.getDigitalCopy.files[0].file).toMatchObject({ width: 3000 });
+    const tree = await visitor.gql(
+      `query ($id: ID!) { getDigitalCopy(id: $id) { files { file { folders { filename } } } } }`,
+      { id: String(copy) },
+    );
+    expect(tree.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const turned = await fetch(`${server.url}/iiif/3/${id}/full/^max/45/default.png`);
+    expect(turned.status).toBe(400);
+    const small = await fetch(`${server.url}/iiif/3/${id}/full/300,/45/default.png`);
+    expect(small.status).toBe(200);
+  });
+});

@@ -240,16 +240,27 @@ export async function removeFiles(
 ): Promise<ActionAnswer> {
   const ids = parseIds(rawIds);
   if (ids === null || ids.length === 0) return failed(ctx, 'Record.error_not_found');
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const found = await lockFiles(tx, ids);
-    if (found.length < ids.length) return failed(ctx, 'Record.error_not_found');
-    const tree = await withDescendants(tx, ids);
-    const shown = await ctx.records.referencesToAny(tx, 'File', tree);
-    if (shown > 0) return failed(ctx, 'File.error_in_use', { count: shown });
-    const hashes = await treeHashes(tx, ids);
-    await deleteFiles(tx, ids);
-    return { hashes, count: ids.length };
-  });
+  const remove = () =>
+    ctx.db.transaction(async (tx) => {
+      const found = await lockFiles(tx, ids);
+      if (found.length < ids.length) return failed(ctx, 'Record.error_not_found');
+      const tree = await withDescendants(tx, ids);
+      const shown = await ctx.records.referencesToAny(tx, 'File', tree);
+      if (shown > 0) return failed(ctx, 'File.error_in_use', { count: shown });
+      const hashes = await treeHashes(tx, ids);
+      await deleteFiles(tx, ids);
+      return { hashes, count: ids.length };
+    });
+  let outcome: Awaited<ReturnType<typeof remove>>;
+  try {
+    outcome = await remove();
+  } catch (error) {
+    // A digital copy took a file of the folder after it was counted: the foreign key refused.
+    if (!hasErrorCode(error, ['23503'])) throw error;
+    const tree = await withDescendants(ctx.db, ids);
+    const shown = await ctx.records.referencesToAny(ctx.db, 'File', tree);
+    return failed(ctx, 'File.error_in_use', { count: Math.max(shown, 1) });
+  }
   if ('success' in outcome) return outcome;
   await Promise.all(outcome.hashes.map((hash) => removeUnused(ctx, hash)));
   return done(ctx, 'File.deleted', { count: outcome.count });
@@ -258,11 +269,16 @@ export async function removeFiles(
 /** Removes stored content no row holds any more (checked under the hash's lock, see uploadFile). */
 async function removeUnused(ctx: GraphQLContext, hash: string): Promise<void> {
   const { blobs, images } = ctx.services;
-  await blobs.exclusive(hash, async () => {
-    if (await hashInUse(ctx.db, hash)) return;
+  const removed = await blobs.exclusive(hash, async () => {
+    if (await hashInUse(ctx.db, hash)) return false;
     await blobs.remove(hash);
-    await images?.forget(hash);
+    return true;
   });
+  // The pyramid and tiles go in the background: a build of them under way is waited for there.
+  if (removed)
+    images
+      ?.forget(hash)
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'removing image derivatives failed'));
 }
 
 /** Moves files and folders into a folder (null: the root), all or nothing. */
@@ -285,11 +301,12 @@ export async function moveFiles(
       const twice = moving.find((file) => seen.size === seen.add(file.filename).size);
       const [clash] = twice
         ? [twice.filename]
-        : await namesTaken(
+        : // Only the moving rows leave their places: a selected file already there keeps its name.
+          await namesTaken(
             tx,
             folderId,
             moving.map((file) => file.filename),
-            ids,
+            moving.map((file) => file.id),
           );
       if (clash !== undefined) return failed(ctx, 'File.error_name_clash', { name: clash });
       await moveInto(tx, ids, folderId);

@@ -235,7 +235,7 @@ export type File = {
   /** Where the content is read: /file/{id}/download (attachment) and /file/{id}/view (shown, when safe). Null for folders. */
   download_url?: Maybe<Scalars['String']['output']>;
   filename: Scalars['String']['output'];
-  /** The folder holding it; null at the root. */
+  /** The folder holding it; null at the root. (The file tree is the contributors': a public image shows no more than itself.) */
   folder?: Maybe<File>;
   /** The folders from the root down to the one holding it (the breadcrumbs). */
   folders: Array<File>;

@@ -5,6 +5,9 @@ import { RequestError, type Format, type ImageParams, type Region, type Size } f
 /** Output bounds, also told in info.json: a render never exceeds them (memory, time). */
 export const LIMITS = { maxWidth: 10_000, maxHeight: 10_000, maxArea: 100_000_000 } as const;
 
+/** The largest output of an arbitrary rotation (its bounding box), in pixels. */
+export const ROTATED_MAX_AREA = 25_000_000;
+
 export type Box = { x: number; y: number; w: number; h: number };
 
 export type Rendering = {
@@ -123,6 +126,17 @@ export function resolveSize(size: Size, region: Box): [number, number] {
 export function resolveRendering(params: ImageParams, width: number, height: number): Rendering {
   const region = resolveRegion(params.region, width, height);
   const [w, h] = resolveSize(params.size, region);
+  // An arbitrary angle renders onto the rotated bounding box, held whole in memory: it too must
+  // stay within the limits, and within a quarter of the area (a rotation is no tile).
+  if (params.rotation % 90 !== 0) {
+    const angle = (params.rotation * Math.PI) / 180;
+    const bw = Math.ceil(Math.abs(w * Math.cos(angle)) + Math.abs(h * Math.sin(angle)));
+    const bh = Math.ceil(Math.abs(w * Math.sin(angle)) + Math.abs(h * Math.cos(angle)));
+    if (!withinLimits(bw, bh) || bw * bh > ROTATED_MAX_AREA)
+      throw bad(
+        `A rotated image must stay within ${ROTATED_MAX_AREA} pixels; ask for a smaller size.`,
+      );
+  }
   return {
     region,
     width: w,

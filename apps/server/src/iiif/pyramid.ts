@@ -55,10 +55,16 @@ async function sweepTemporaries(root: string): Promise<void> {
   }
 }
 
+/** How long an original that failed to build is not tried again. */
+const FAILED_RETRY_MS = 10 * 60 * 1000;
+
 export function createPyramids(root: string, log: Logger) {
   const ready = sweepTemporaries(root);
   const builds = new Map<string, Promise<void>>();
   const known = new Map<string, Pyramid>();
+  // An original that cannot be read (truncated, too large) is not decoded again for a while:
+  // every tile of it would queue a full decode on the one build slot.
+  const failed = new Map<string, { until: number; error: unknown }>();
   // One build at a time: a batch of uploads must not decode many originals at once.
   const buildSlot = semaphore(1);
 
@@ -91,9 +97,17 @@ export function createPyramids(root: string, log: Logger) {
 
   /** Builds the pyramid unless it exists; concurrent calls for one hash share one build. */
   function prepare(hash: string, original: string): Promise<void> {
+    const failure = failed.get(hash);
+    if (failure && failure.until > Date.now()) return Promise.reject(failure.error);
     let pending = builds.get(hash);
     if (!pending) {
-      pending = build(hash, original).finally(() => builds.delete(hash));
+      pending = build(hash, original)
+        .catch((error: unknown) => {
+          if (failed.size >= KNOWN_MAX) failed.clear();
+          failed.set(hash, { until: Date.now() + FAILED_RETRY_MS, error });
+          throw error;
+        })
+        .finally(() => builds.delete(hash));
       builds.set(hash, pending);
     }
     return pending;
@@ -133,6 +147,7 @@ export function createPyramids(root: string, log: Logger) {
   /** Removes the pyramid, after a build of it under way has finished. */
   async function remove(hash: string): Promise<void> {
     const path = pyramidPath(root, hash);
+    failed.delete(hash);
     await builds.get(hash)?.catch(() => undefined);
     known.delete(hash);
     await rm(path, { force: true });

@@ -61,11 +61,11 @@ const MEDIA_TYPES: Record<Format, string> = {
 const LINK_PROFILE = `<${PROFILE_URI}>;rel="profile"`;
 const METHODS = 'GET, HEAD, OPTIONS';
 
+// A day, not a year: the pixels of an identifier never change, but an image taken out of its
+// last digital copy stops being public, and shared caches should not keep it much longer.
 const cacheControl = (source: ImageSource, image: boolean) =>
   source.visibility === 'public'
-    ? image
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=86400'
+    ? 'public, max-age=86400'
     : `private, max-age=${image ? 86400 : 3600}`;
 
 const etagOf = (...parts: string[]) =>
