@@ -149,7 +149,7 @@ test.describe('application shell', () => {
   });
 
   test('answers routes of later screens honestly', async ({ page }) => {
-    await page.goto('/digital-copies/4711');
+    await page.goto('/places/4711');
     await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
