@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { accountWithRole, loginToken, signInAs } from './accounts';
+import { createFolder, signInAsContributor as contributorIn, uploadFile } from './files-api';
 import { createCatalog } from './catalogs-api';
 import { createScore } from './scores-api';
-import { adminToken, createCollection, graphql, unique } from './support';
+import { adminToken, createCollection, unique } from './support';
 
 /** A valid 24×32 JPEG (one colour), the content of every scan of these tests. */
 const JPEG = Buffer.from(
@@ -10,44 +10,12 @@ const JPEG = Buffer.from(
   'base64',
 );
 
-/** A contributor signed in on the page, and their token for setting up files through the API. */
-async function signInAsContributor(page: Page, request: APIRequestContext): Promise<string> {
-  const account = await accountWithRole(request, 'digitizer', 'contributor');
-  await signInAs(page, account);
-  return (await loginToken(request, account.email, account.password))!;
-}
+const signInAsContributor = (page: Page, request: APIRequestContext) =>
+  contributorIn(page, request, 'digitizer');
 
-/** Uploads a JPEG into a folder through the API (a GraphQL multipart request); answers its id. */
-async function uploadJpeg(
-  request: APIRequestContext,
-  token: string,
-  folder: string,
-  name: string,
-): Promise<string> {
-  await request.get('/healthz');
-  const xsrf =
-    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ??
-    '';
-  const operations = {
-    query: 'mutation ($input: FileInput!) { upsertFile(input: $input) { success id } }',
-    variables: { input: { folder: { id: folder }, file: null } },
-  };
-  // A FormData keeps the parts in order: operations, map, then the file.
-  const form = new FormData();
-  form.set('operations', JSON.stringify(operations));
-  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.set('0', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), name);
-  const response = await request.post('/graphql', {
-    headers: { 'X-XSRF-TOKEN': xsrf, locale: 'en', Authorization: `Bearer ${token}` },
-    multipart: form,
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const body = (await response.json()) as {
-    data: { upsertFile: { success: boolean; id: string } };
-  };
-  expect(body.data.upsertFile.success).toBe(true);
-  return body.data.upsertFile.id;
-}
+/** Uploads the scan JPEG under this name into a folder; answers its id. */
+const uploadJpeg = (request: APIRequestContext, token: string, folder: string, name: string) =>
+  uploadFile(request, token, folder, { name, mimeType: 'image/jpeg', buffer: JPEG });
 
 /** A new top folder of scans (uploaded in the order given); answers its name and the file ids. */
 async function scanFolder(
@@ -56,14 +24,7 @@ async function scanFolder(
   names: string[],
 ): Promise<{ id: string; name: string; files: Record<string, string> }> {
   const name = unique('Scans');
-  const data = await graphql<{ upsertFile: { success: boolean; id: string } }>(
-    request,
-    'mutation ($input: FileInput!) { upsertFile(input: $input) { success id } }',
-    { input: { filename: name, is_folder: true } },
-    token,
-  );
-  expect(data.upsertFile.success).toBe(true);
-  const id = data.upsertFile.id;
+  const id = await createFolder(request, token, name);
   const files: Record<string, string> = {};
   for (const file of names) files[file] = await uploadJpeg(request, token, id, file);
   return { id, name, files };

@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from './fixtures';
+import { uploadFile } from './files-api';
 import { createScore } from './scores-api';
 import { BASE_URL, createCollection, graphql, unique } from './support';
 
@@ -36,37 +37,9 @@ async function pageJpeg(paper: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** Uploads a file through the API (a GraphQL multipart request) and answers its id. */
-async function uploadJpeg(
-  request: APIRequestContext,
-  token: string,
-  name: string,
-  content: Buffer,
-): Promise<string> {
-  await request.get('/healthz');
-  const xsrf =
-    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ??
-    '';
-  const operations = {
-    query: 'mutation ($input: FileInput!) { upsertFile(input: $input) { success id } }',
-    variables: { input: { file: null } },
-  };
-  // A FormData keeps the parts in order: operations, map, then the file.
-  const form = new FormData();
-  form.set('operations', JSON.stringify(operations));
-  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.set('0', new Blob([new Uint8Array(content)], { type: 'image/jpeg' }), name);
-  const response = await request.post('/graphql', {
-    headers: { 'X-XSRF-TOKEN': xsrf, locale: 'en', Authorization: `Bearer ${token}` },
-    multipart: form,
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const body = (await response.json()) as {
-    data: { upsertFile: { success: boolean; id: string } };
-  };
-  expect(body.data.upsertFile.success).toBe(true);
-  return body.data.upsertFile.id;
-}
+/** Uploads a JPEG at the top of the file tree; answers its id. */
+const uploadJpeg = (request: APIRequestContext, token: string, name: string, content: Buffer) =>
+  uploadFile(request, token, null, { name, mimeType: 'image/jpeg', buffer: content });
 
 type CopyFile = { name: string; file: string; page?: string };
 

@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { accountWithRole, loginToken, signInAs } from './accounts';
-import { BASE_URL, graphql, unique } from './support';
+import {
+  createFolder,
+  signInAsContributor as contributorIn,
+  uploadFile,
+  type Upload,
+} from './files-api';
+import { BASE_URL, unique } from './support';
 
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from(
@@ -31,67 +36,12 @@ function minimalPdf(): Buffer {
 const PDF = minimalPdf();
 const TEXT = Buffer.from('Missa in C: Stimmen, Abschrift um 1790\n');
 
-type Upload = { name: string; mimeType: string; buffer: Buffer };
 const png = (name = 'scan.png'): Upload => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name = 'score.pdf'): Upload => ({ name, mimeType: 'application/pdf', buffer: PDF });
 const text = (name = 'notes.txt'): Upload => ({ name, mimeType: 'text/plain', buffer: TEXT });
 
-/** A contributor signed in on the page, and their token for setting up files through the API. */
-async function signInAsContributor(page: Page, request: APIRequestContext): Promise<string> {
-  const account = await accountWithRole(request, 'archivist', 'contributor');
-  await signInAs(page, account);
-  return (await loginToken(request, account.email, account.password))!;
-}
-
-/** Creates a folder through the API (in `parent`, else at the top) and answers its id. */
-async function createFolder(
-  request: APIRequestContext,
-  token: string,
-  filename: string,
-  parent: string | null = null,
-): Promise<string> {
-  const data = await graphql<{ upsertFile: { success: boolean; id: string } }>(
-    request,
-    'mutation ($input: FileInput!) { upsertFile(input: $input) { success id } }',
-    { input: { filename, is_folder: true, folder: parent ? { id: parent } : null } },
-    token,
-  );
-  expect(data.upsertFile.success).toBe(true);
-  return data.upsertFile.id;
-}
-
-/** Uploads a file into a folder through the API (a GraphQL multipart request) and answers its id. */
-async function uploadFile(
-  request: APIRequestContext,
-  token: string,
-  folder: string,
-  file: Upload,
-): Promise<string> {
-  await request.get('/healthz');
-  const xsrf =
-    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ??
-    '';
-  const operations = {
-    query: 'mutation ($input: FileInput!) { upsertFile(input: $input) { success id } }',
-    variables: { input: { folder: { id: folder }, file: null } },
-  };
-  // A FormData keeps the parts in order: operations, map, then the file (a plain object would
-  // put the key `0` first).
-  const form = new FormData();
-  form.set('operations', JSON.stringify(operations));
-  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.set('0', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  const response = await request.post('/graphql', {
-    headers: { 'X-XSRF-TOKEN': xsrf, locale: 'en', Authorization: `Bearer ${token}` },
-    multipart: form,
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const body = (await response.json()) as {
-    data: { upsertFile: { success: boolean; id: string } };
-  };
-  expect(body.data.upsertFile.success).toBe(true);
-  return body.data.upsertFile.id;
-}
+const signInAsContributor = (page: Page, request: APIRequestContext) =>
+  contributorIn(page, request, 'archivist');
 
 /** A folder of this test's own, with the given files in it; answers its id and name. */
 async function folderWith(

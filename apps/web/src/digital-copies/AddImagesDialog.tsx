@@ -4,7 +4,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Box,
-  Breadcrumbs,
   Button,
   Checkbox,
   CircularProgress,
@@ -14,7 +13,6 @@ import {
   DialogTitle,
   FormControlLabel,
   LinearProgress,
-  Link,
   List,
   ListItem,
   ListItemButton,
@@ -28,7 +26,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../app/components/ListPagination';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
-import { folderChoice, type FolderChoice } from '../files/FolderBrowser';
+import { FolderPath, type FolderChoice } from '../files/FolderBrowser';
 import type { ImageBrowserQuery as BrowserData } from '../gql/graphql';
 import { CopyImageThumbnail, useScannedLabel } from './CopyImageThumbnail';
 import { ImageBrowserQuery } from './digital-copy-documents';
@@ -100,7 +98,6 @@ export function AddImagesDialog({ folder, onFolder, present, onAdd, onClose }: P
   };
 
   const busy = reading !== null;
-  const steps = [{ id: null, filename: t('files.root') }, ...folder.path];
   return (
     <Dialog
       open
@@ -112,27 +109,7 @@ export function AddImagesDialog({ folder, onFolder, present, onAdd, onClose }: P
     >
       <DialogTitle id={titleId}>{t('digital_copies.add_images')}</DialogTitle>
       <DialogContent dividers>
-        <Breadcrumbs aria-label={t('files.breadcrumbs')} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {steps.map((step, index) =>
-            index === steps.length - 1 ? (
-              <Typography key={step.id ?? 'root'} color="text.primary" aria-current="location">
-                {step.filename}
-              </Typography>
-            ) : (
-              <Link
-                key={step.id ?? 'root'}
-                component="button"
-                type="button"
-                underline="hover"
-                color="inherit"
-                disabled={busy}
-                onClick={() => onFolder(folderChoice(folder.path.slice(0, index)))}
-              >
-                {step.filename}
-              </Link>
-            ),
-          )}
-        </Breadcrumbs>
+        <FolderPath folder={folder} onFolder={onFolder} disabled={busy} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
           <Button
             variant="outlined"

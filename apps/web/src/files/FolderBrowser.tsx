@@ -37,35 +37,55 @@ type Props = {
 };
 
 /**
+ * The path of a folder being browsed: each step above it a button back up, the folder itself
+ * the current location. `disabled` while the dialog around it is busy.
+ */
+export function FolderPath({
+  folder,
+  onFolder,
+  disabled = false,
+}: {
+  folder: FolderChoice;
+  onFolder: (folder: FolderChoice) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const steps = [{ id: null, filename: t('files.root') }, ...folder.path];
+  return (
+    <Breadcrumbs aria-label={t('files.breadcrumbs')} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+      {steps.map((step, index) =>
+        index === steps.length - 1 ? (
+          <Typography key={step.id ?? 'root'} color="text.primary" aria-current="location">
+            {step.filename}
+          </Typography>
+        ) : (
+          <Link
+            key={step.id ?? 'root'}
+            component="button"
+            type="button"
+            underline="hover"
+            color="inherit"
+            disabled={disabled}
+            onClick={() => onFolder(folderChoice(folder.path.slice(0, index)))}
+          >
+            {step.filename}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+/**
  * Browses the folder tree to choose a folder (the move dialog, the folder of a file): the path
  * of the folder shown, each step a button back up, and the folders in it to go down into.
  */
 export function FolderBrowser({ folder, onFolder, disabledIds }: Props) {
   const { t } = useTranslation();
-  const steps = [{ id: null, filename: t('files.root') }, ...folder.path];
-  const name = steps[steps.length - 1].filename;
+  const name = folder.path.at(-1)?.filename ?? t('files.root');
   return (
     <>
-      <Breadcrumbs aria-label={t('files.breadcrumbs')} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {steps.map((step, index) =>
-          index === steps.length - 1 ? (
-            <Typography key={step.id ?? 'root'} color="text.primary" aria-current="location">
-              {step.filename}
-            </Typography>
-          ) : (
-            <Link
-              key={step.id ?? 'root'}
-              component="button"
-              type="button"
-              underline="hover"
-              color="inherit"
-              onClick={() => onFolder(folderChoice(folder.path.slice(0, index)))}
-            >
-              {step.filename}
-            </Link>
-          ),
-        )}
-      </Breadcrumbs>
+      <FolderPath folder={folder} onFolder={onFolder} />
       {/* A new folder starts at its first page. */}
       <SubFolders
         key={folder.id ?? 'root'}

@@ -1,7 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, IconButton, Link, Snackbar, TextField, Typography } from '@mui/material';
-import { useId, useState, type ElementType } from 'react';
+import { Box, IconButton, Link, TextField, Typography } from '@mui/material';
+import { useId, type ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClipboardCopy } from '../app/components/ClipboardCopy';
 
 type Props = {
   /** The IIIF Presentation manifest of the digital copy. */
@@ -22,17 +23,10 @@ export function dragAndDropHref(url: string): string {
 export function ManifestLinks({ url, headingComponent = 'h3' }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-      setOutcome('copied');
-    } catch {
-      setOutcome('failed');
-    }
-  };
+  const { copy, feedback } = useClipboardCopy({
+    copied: t('iiif_viewer.manifest_copied'),
+    failed: t('iiif_viewer.manifest_copy_failed'),
+  });
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2, minWidth: 0 }}>
@@ -54,7 +48,7 @@ export function ManifestLinks({ url, headingComponent = 'h3' }: Props) {
         <IconButton
           aria-label={t('iiif_viewer.copy_manifest')}
           title={t('iiif_viewer.copy_manifest')}
-          onClick={() => void copy()}
+          onClick={() => void copy(url)}
         >
           <ContentCopyIcon />
         </IconButton>
@@ -62,25 +56,7 @@ export function ManifestLinks({ url, headingComponent = 'h3' }: Props) {
       <Link href={dragAndDropHref(url)} sx={{ display: 'inline-block', mt: 1 }}>
         {t('iiif_viewer.manifest_link')}
       </Link>
-      <Snackbar
-        open={outcome !== null}
-        autoHideDuration={outcome === 'failed' ? null : 5000}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setOutcome(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          variant="filled"
-          severity={outcome === 'failed' ? 'warning' : 'success'}
-          onClose={() => setOutcome(null)}
-          slotProps={{ closeButton: { title: t('common.close'), 'aria-label': t('common.close') } }}
-        >
-          {outcome === 'failed'
-            ? t('iiif_viewer.manifest_copy_failed')
-            : t('iiif_viewer.manifest_copied')}
-        </Alert>
-      </Snackbar>
+      {feedback}
     </Box>
   );
 }

@@ -1,9 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
-import { Alert, Button, Snackbar } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-
-type Outcome = 'copied' | 'failed' | null;
+import { useClipboardCopy } from './ClipboardCopy';
 
 /**
  * Copies the record's permanent address to the clipboard (spec §2). When the browser refuses,
@@ -11,41 +9,20 @@ type Outcome = 'copied' | 'failed' | null;
  */
 export function PermalinkButton({ path }: { path: string }) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const copy = async () => {
-    const url = `${window.location.origin}${path}`;
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-      setOutcome('copied');
-    } catch {
-      setOutcome('failed');
-    }
-  };
-
+  const { copy, feedback } = useClipboardCopy({
+    copied: t('permalink.copied'),
+    failed: t('permalink.failed'),
+  });
   return (
     <>
-      <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => void copy()}>
+      <Button
+        variant="outlined"
+        startIcon={<LinkIcon />}
+        onClick={() => void copy(`${window.location.origin}${path}`)}
+      >
         {t('permalink.copy')}
       </Button>
-      <Snackbar
-        open={outcome !== null}
-        autoHideDuration={outcome === 'failed' ? null : 5000}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setOutcome(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          variant="filled"
-          severity={outcome === 'failed' ? 'warning' : 'success'}
-          onClose={() => setOutcome(null)}
-          slotProps={{ closeButton: { title: t('common.close'), 'aria-label': t('common.close') } }}
-        >
-          {outcome === 'failed' ? t('permalink.failed') : t('permalink.copied')}
-        </Alert>
-      </Snackbar>
+      {feedback}
     </>
   );
 }
