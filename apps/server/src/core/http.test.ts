@@ -1,13 +1,36 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp, type App } from '../app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { createLogger } from './logger';
 
+const INDEX = '<!doctype html><title>Partitura</title>';
+const BIG_SCRIPT = 'console.log("a compressible script");\n'.repeat(200);
+
 let web: string;
+
+/** A GET as a browser sends it, its body as it arrives (node:http does not decode it). */
+function get(path: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+      request(url + path, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
 let app: App;
 let database: Database;
 let url: string;
@@ -15,8 +38,13 @@ let url: string;
 beforeAll(async () => {
   web = await mkdtemp(join(tmpdir(), 'partitura-web-'));
   await mkdir(join(web, 'assets'));
-  await writeFile(join(web, 'index.html'), '<!doctype html><title>Partitura</title>');
+  await writeFile(join(web, 'index.html'), INDEX);
   await writeFile(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As the build leaves them (apps/web/vite-plugins/precompress.ts).
+  await writeFile(join(web, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  await writeFile(join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(join(web, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
+  await writeFile(join(web, 'index.html.br'), brotliCompressSync(INDEX));
   database = await openDatabase({
     kind: 'pglite',
     loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
@@ -45,6 +73,37 @@ describe('serving the web application', () => {
     const response = await fetch(`${url}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the compressed copy the browser accepts, brotli first', async () => {
+    const br = await get('/assets/big-abc123.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await get('/assets/big-abc123.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+
+    for (const refused of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await get('/assets/big-abc123.js', refused);
+      expect(plain.headers['content-encoding'], refused).toBeUndefined();
+      expect(plain.body.toString(), refused).toBe(BIG_SCRIPT);
+    }
+    // A file without compressed copies is sent as it is, whatever is accepted.
+    const small = await get('/assets/app-abc123.js', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1)');
+  });
+
+  it('sends the compressed application page for every route', async () => {
+    const page = await get('/scores/12/edit', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
   });
 
   it('serves a rebuilt application at once, and survives files removed meanwhile', async () => {

@@ -4,6 +4,7 @@ import { translate, type MessageKey } from '@partitura/domain';
 import { sql } from 'drizzle-orm';
 import { parseLocale } from './context-factory';
 import { browserEdge, isImmutableAsset } from './browser-edge';
+import { preferredEncoding } from './content-encoding';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { ErrorCode } from './errors';
@@ -91,7 +92,10 @@ export function createHttpServer({
         // served at once, and a file removed meanwhile is a 404 instead of a crash.
         dev: true,
         etag: true,
-        gzip: false,
+        // The build writes name.br and name.gz beside each file (apps/web/vite-plugins); sirv
+        // sends one when the request accepts it, with `Vary: Accept-Encoding`.
+        brotli: true,
+        gzip: true,
         setHeaders: (res, pathname) => {
           res.setHeader(
             'Cache-Control',
@@ -155,6 +159,11 @@ export function createHttpServer({
           'The web application has not been built. Run `npm run build` (npm start does this for you).',
         );
       }
+      // sirv only looks for the words "br" and "gzip": it is handed the encoding negotiated here,
+      // so a weight of 0 (`gzip;q=0`) or `*` means what RFC 9110 says.
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      if (encoding) req.headers['accept-encoding'] = encoding;
+      else delete req.headers['accept-encoding'];
       web(req, res, () => sendJson(res, 404, { error: 'Not found' }));
     } catch (error) {
       // The path only: a query string may carry a token.
