@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents';
 import { precompressPlugin } from './vite-plugins/precompress';
 
 // In development the API runs as its own process (`npm start` or the server's dev script); the
@@ -9,7 +11,11 @@ const apiTarget = process.env.PARTITURA_API ?? 'http://127.0.0.1:8080';
 const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz'];
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [
+    graphqlDocumentsPlugin(fileURLToPath(new URL('./src', import.meta.url))),
+    react(),
+    precompressPlugin(),
+  ],
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
@@ -20,8 +26,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    manifest: true,
     // What each route loads (scripts/bundle-sizes.mjs reads it for the budget and the benchmark).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs, each in a chunk of its own: a release that changes
+        // the application leaves them in the browser's cache (their names carry their hash).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|graphql)[\\/]/,
+            },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[^\\/]+)[\\/]/ },
+            { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/ },
+            { name: 'color', test: /node_modules[\\/]@material[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
