@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { featureTextsPlugin } from './vite-plugins/feature-texts';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents';
 import { precompressPlugin } from './vite-plugins/precompress';
 
@@ -10,12 +11,10 @@ const apiTarget = process.env.PARTITURA_API ?? 'http://127.0.0.1:8080';
 // Keys starting with ^ are regular expressions: '/file/' must not swallow the SPA route '/files'.
 const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz'];
 
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
 export default defineConfig({
-  plugins: [
-    graphqlDocumentsPlugin(fileURLToPath(new URL('./src', import.meta.url))),
-    react(),
-    precompressPlugin(),
-  ],
+  plugins: [graphqlDocumentsPlugin(src), featureTextsPlugin(src), react(), precompressPlugin()],
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The module id that registers one feature's texts (resolved by the plugin, never a file). */
+const PREFIX = 'virtual:partitura-texts/';
+
+/** A text's key at the start of a line of a feature's i18n.ts: `'scores.title': …`. */
+const KEY = /^\s+'([a-z_]+)\.[\w.]+':/gm;
+
+/** The i18n.ts files of the features (app/i18n holds the shell's own, always loaded). */
+function featureTextFiles(srcDir: string): string[] {
+  return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /(^|[\\/])i18n\.ts$/.test(path) && !path.startsWith(join('app', 'i18n')))
+    .map((path) => join(srcDir, path));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each screen carries only the texts it shows. Every key begins with a word its feature owns
+ * (`scores.title` is scores/i18n.ts's). A module that names a key of a feature (in a literal or
+ * the fixed start of a template: `'scores.x'`, `` `search.tab_${kind}` ``, `texts="pages"` for a
+ * shared component that builds the key) gets an import that registers that feature's texts in
+ * both languages before the module runs, so its components never render a text not yet there.
+ * The bundler then puts the texts in the chunks of the screens that use them; the shell's own
+ * texts and the domain's messages (app/i18n/resources.ts) stay in the entry.
+ */
+export function featureTextsPlugin(srcDir: string): Plugin {
+  const i18nModule = join(srcDir, 'app', 'i18n', 'i18n.ts');
+  /** Key word → its feature's i18n.ts, and each word's pattern in code. */
+  let owners = new Map<string, { file: string; uses: RegExp }>();
+  return {
+    name: 'partitura-feature-texts',
+    enforce: 'pre',
+    buildStart() {
+      owners = new Map();
+      for (const file of featureTextFiles(srcDir)) {
+        this.addWatchFile(file);
+        for (const [, word] of readFileSync(file, 'utf8').matchAll(KEY)) {
+          const owner = owners.get(word);
+          if (owner && owner.file !== file) {
+            this.error(`texts beginning with "${word}." are in ${owner.file} and ${file}`);
+          }
+          const w = escape(word);
+          const uses = new RegExp(`['"\`]${w}\\.|\\btexts(?:=\\{?|: )[^\\n>]*?['"]${w}['"]`);
+          owners.set(word, { file, uses });
+        }
+      }
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const file = join(srcDir, id.slice(PREFIX.length + 1));
+      return [
+        `import { i18n } from ${JSON.stringify(i18nModule)};`,
+        `import * as texts from ${JSON.stringify(file)};`,
+        `for (const feature of Object.values(texts)) {`,
+        `  i18n.addResourceBundle('en', 'translation', feature.en, true, false);`,
+        `  i18n.addResourceBundle('de', 'translation', feature.de, true, false);`,
+        `}`,
+      ].join('\n');
+    },
+    transform(code, id) {
+      if (!id.startsWith(srcDir) || !/\.tsx?$/.test(id) || id.endsWith('.test.ts')) return null;
+      const needed = new Set<string>();
+      for (const { file, uses } of owners.values()) {
+        if (file !== id && uses.test(code)) needed.add(file);
+      }
+      if (needed.size === 0) return null;
+      const imports = [...needed].map(
+        (file) => `import ${JSON.stringify(PREFIX + relative(srcDir, file))};`,
+      );
+      // Appended: imports are hoisted (and run first), and no line above moves.
+      return { code: `${code}\n${imports.join('\n')}\n`, map: null };
+    },
+  };
+}
