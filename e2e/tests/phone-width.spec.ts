@@ -122,9 +122,7 @@ test.describe('on a 360 px wide phone', () => {
     for (const path of [
       '/',
       '/search?q=missa',
-      '/search/scores?q=missa',
       "/search/scores?melody='4C'8DEFGA",
-      '/search/people?q=a',
       '/search/entries?q=a',
       '/auth/login',
       '/auth/register',
@@ -138,10 +136,9 @@ test.describe('on a 360 px wide phone', () => {
 
   test('the record screens of a visitor fit, and the menu', async ({ page, request }) => {
     const r = await records(request);
+    // As a contributor sees them (with more buttons) in the next test.
     for (const path of [
-      `/collections/${r.collection}`,
       `/scores/${r.score}`,
-      `/people/${r.person}`,
       `/catalogs/${r.catalog}`,
       `/digital-copies/${r.copy}`,
       '/places/1',
@@ -198,25 +195,12 @@ test.describe('on a 360 px wide phone', () => {
     });
   }
 
-  test('the files, the account and the settings fit, with their dialogs', async ({
-    page,
-    request,
-  }) => {
+  test('the files fit, with the new-folder and move dialogs', async ({ page, request }) => {
     const r = await records(request);
     await signInAsAdmin(page);
-    for (const path of [
-      '/files',
-      `/files?folder=${r.folder}`,
-      `/files/${r.file}`,
-      `/files/${r.file}/edit`,
-      '/account',
-      '/settings/website',
-      '/settings/users',
-      '/settings/no-such-setting',
-    ]) {
+    for (const path of ['/files', `/files/${r.file}`, `/files/${r.file}/edit`]) {
       await visit(page, path);
     }
-
     await visit(page, `/files?folder=${r.folder}`);
     await checkDialog(page, 'new folder', () => button(page, 'New folder').click());
     await page
@@ -228,7 +212,13 @@ test.describe('on a 360 px wide phone', () => {
     await checkDialog(page, 'move files', () =>
       selection.getByRole('button', { name: 'Move' }).click(),
     );
+  });
 
+  test('the account and the settings fit, with their dialogs', async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const path of ['/account', '/settings/no-such-setting']) {
+      await visit(page, path);
+    }
     await visit(page, '/settings/website');
     await checkDialog(page, 'change a setting', () => button(page, 'Change site_title').click());
 
@@ -262,7 +252,7 @@ test('the layout check names what widens the page and a box that scrolls unannou
   await visit(page, '/auth/login');
   await page.evaluate(() => {
     const wide = document.createElement('div');
-    wide.setAttribute('aria-label', 'a wide strip');
+    wide.textContent = 'a wide strip';
     wide.style.width = '500px';
     const box = document.createElement('div');
     box.style.overflowX = 'auto';
