@@ -106,7 +106,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
  * checks its layout softly, so one run names every screen that does not fit.
  */
 export async function expectFitsPhone(page: Page, screen: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first(), screen).toBeVisible();
-  await expect(page.getByRole('progressbar'), `${screen} has loaded`).toHaveCount(0);
+  // Loading a screen on a busy machine may take longer than one expectation's wait.
+  const loading = { timeout: 30_000 };
+  await expect(page.getByRole('heading', { level: 1 }).first(), screen).toBeVisible(loading);
+  await expect(page.getByRole('progressbar'), `${screen} has loaded`).toHaveCount(0, loading);
   expect.soft(await layoutProblems(page), screen).toEqual([]);
 }

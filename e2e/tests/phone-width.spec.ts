@@ -118,12 +118,19 @@ const button = (page: Page, name: string): Locator =>
   page.getByRole('button', { name, exact: true });
 
 test.describe('on a 360 px wide phone', () => {
-  test('the search and sign-in screens of a visitor fit', async ({ page }) => {
+  test('the search screens of a visitor fit', async ({ page }) => {
     for (const path of [
       '/',
       '/search?q=missa',
       "/search/scores?melody='4C'8DEFGA",
       '/search/entries?q=a',
+    ]) {
+      await visit(page, path);
+    }
+  });
+
+  test('the sign-in screens of a visitor fit', async ({ page }) => {
+    for (const path of [
       '/auth/login',
       '/auth/register',
       '/auth/reset',
