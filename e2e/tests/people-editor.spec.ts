@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { changeDates, createPerson } from './people-api';
+import { PHONE } from './phone-layout';
 import { adminToken, signInAsAdmin, unique } from './support';
 
 function tab(page: Page, name: string) {
@@ -145,6 +146,39 @@ test.describe('the person editor', () => {
     await page.keyboard.press('Control+s');
     await expect(page.getByText(/Someone else saved this record/)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Organist in Basel');
+  });
+});
+
+test.describe('the person editor on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('starts on the name, and a save refused on a tab beyond the edge shows that tab', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/people/create');
+    // The name is the first tab, shown at once: the first thing a new person needs.
+    const tabs = page.getByRole('tablist', { name: 'Parts of the record' }).getByRole('tab');
+    await expect(tabs.first()).toHaveAccessibleName('Name variants');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('textbox', { name: 'Name' }).fill(unique('Kälin, Meinrad'));
+
+    // A cleric with a syllabus lacking its translation, then back to the name.
+    await tab(page, 'Basic information').click();
+    await page.getByRole('checkbox', { name: 'Cleric' }).check();
+    await tab(page, 'Syllabi').click();
+    await page.getByRole('button', { name: 'Add a syllabus' }).click();
+    await page.getByRole('textbox', { name: 'Citation' }).fill('Catalogus 1850, p. 7');
+    await page.getByRole('textbox', { name: 'Transcription' }).fill('nat. 1811');
+    await tab(page, 'Name variants').click();
+    await expect(tab(page, 'Syllabi')).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const syllabi = tab(page, 'Syllabi (1 error)');
+    await expect(syllabi).toHaveAttribute('aria-selected', 'true');
+    await expect(syllabi).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Translation' })).toBeFocused();
+    await expect(page.getByText('Translation cannot be empty!')).toBeVisible();
   });
 });
 

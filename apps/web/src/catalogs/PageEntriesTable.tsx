@@ -3,7 +3,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -13,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GetPageQuery } from '../gql/graphql';
+import { ScrollBox } from '../app/components/ScrollBox';
 
 type PageWithEntries = NonNullable<GetPageQuery['getPage']>;
 
@@ -41,7 +41,7 @@ export function PageEntriesTable({ page, highlight }: Props) {
   }, [highlight]);
 
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollBox label={t('catalogs.entries')}>
       <Table size="small" aria-label={t('catalogs.entries')}>
         <TableHead>
           <TableRow>
@@ -93,6 +93,6 @@ export function PageEntriesTable({ page, highlight }: Props) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollBox>
   );
 }

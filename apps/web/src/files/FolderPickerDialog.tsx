@@ -7,6 +7,8 @@ import {
   DialogContent,
   DialogTitle,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +38,8 @@ export function FolderPickerDialog(props: Props) {
   const { title, initial, confirmLabel, disabledIds, unchoosable, busy, error } = props;
   const { t } = useTranslation();
   const titleId = useId();
+  // On a phone the folder tree gets the whole screen, as the image picker does.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [folder, setFolder] = useState(initial);
   const path = [t('files.root'), ...folder.path.map((step) => step.filename)].join(' / ');
   return (
@@ -45,6 +49,7 @@ export function FolderPickerDialog(props: Props) {
       aria-labelledby={titleId}
       maxWidth="sm"
       fullWidth
+      fullScreen={phone}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}

@@ -26,7 +26,7 @@ type Props = {
   onReload?: () => void;
 };
 
-/** The person editor (spec §2): basic information, name variants, vow book, syllabi, sources. */
+/** The person editor (spec §2): name variants, basic information, vow book, syllabi, sources. */
 export function PersonEditor({ person, onReload }: Props) {
   const { t } = useTranslation();
   const [upsert] = useMutation(UpsertPersonMutation);
@@ -42,14 +42,16 @@ export function PersonEditor({ person, onReload }: Props) {
     return answer && { ...answer, errors: toFormNameErrors(answer.errors, formIndexes) };
   };
 
+  // The name comes first: it is the one thing a person must have (spec §5), so a new person's
+  // first save never fails on a field the editor did not show.
   const tabs: EditorTab[] = [
+    { id: 'names', label: t('people.tab_names'), fields: ['names'], content: <PersonNamesTab /> },
     {
       id: 'basic',
       label: t('people.tab_basic'),
       fields: ['dates', 'cleric', 'first_mass', 'profession', 'notes'],
       content: <PersonBasicTab />,
     },
-    { id: 'names', label: t('people.tab_names'), fields: ['names'], content: <PersonNamesTab /> },
     {
       id: 'vow_book',
       label: t('people.tab_vow_book'),
@@ -75,8 +77,8 @@ export function PersonEditor({ person, onReload }: Props) {
       savedNotice="people.saved"
       cancelPath={person ? personPath(person.id) : '/'}
       onReload={onReload}
-      // A new person starts with its name; an existing one with what is most often corrected.
-      initialTab={person ? 'basic' : 'names'}
+      // An existing person opens on what is most often corrected; a new one on its name.
+      initialTab={person ? 'basic' : undefined}
     />
   );
 }

@@ -5,7 +5,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -17,6 +16,7 @@ import type { UsersQuery } from '../gql/graphql';
 import { formatDate } from '../app/i18n/format-date';
 import { roleOf } from './user-roles';
 import { UserActionsMenu, type UserMenuChoice } from './UserActionsMenu';
+import { ScrollBox } from '../app/components/ScrollBox';
 
 export type AdministeredUser = UsersQuery['users']['data'][number];
 
@@ -30,73 +30,75 @@ type Props = {
 export function UsersTable({ users, busyUserId, onChoose }: Props) {
   const { t, i18n } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('users.table_label')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('users.name')}</TableCell>
-            <TableCell>{t('auth.email')}</TableCell>
-            <TableCell>{t('users.registered')}</TableCell>
-            <TableCell>{t('users.status')}</TableCell>
-            <TableCell>{t('users.verified')}</TableCell>
-            <TableCell>{t('users.permissions')}</TableCell>
-            <TableCell align="right" sx={{ position: 'relative' }}>
-              <Box component="span" sx={visuallyHidden}>
-                {t('users.actions')}
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => {
-            const role = roleOf(user.permissions);
-            return (
-              <TableRow key={user.id} hover>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 500, minWidth: 120 }}>
-                  {user.name}
-                </TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(user.created_at, i18n.language)}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={user.status === 'active' ? 'success' : 'error'}
-                    label={t(`users.status_${user.status}`)}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {isVerified(user) ? (
-                    formatDate(user.email_verified_at, i18n.language)
-                  ) : (
-                    <Typography variant="body2" color="warning.main" component="span">
-                      {t('users.not_verified')}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  {role === 'none' ? (
-                    <Typography variant="body2" color="text.secondary" component="span">
-                      {t('users.role_none')}
-                    </Typography>
-                  ) : (
-                    t(`users.role_${role}`)
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ py: 0 }}>
-                  <UserActionsMenu
-                    user={user}
-                    busy={busyUserId === user.id}
-                    onChoose={(choice) => onChoose(user, choice)}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Paper variant="outlined">
+      <ScrollBox label={t('users.table_label')}>
+        <Table size="small" aria-label={t('users.table_label')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('users.name')}</TableCell>
+              <TableCell>{t('auth.email')}</TableCell>
+              <TableCell>{t('users.registered')}</TableCell>
+              <TableCell>{t('users.status')}</TableCell>
+              <TableCell>{t('users.verified')}</TableCell>
+              <TableCell>{t('users.permissions')}</TableCell>
+              <TableCell align="right" sx={{ position: 'relative' }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('users.actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.map((user) => {
+              const role = roleOf(user.permissions);
+              return (
+                <TableRow key={user.id} hover>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 500, minWidth: 120 }}>
+                    {user.name}
+                  </TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(user.created_at, i18n.language)}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={user.status === 'active' ? 'success' : 'error'}
+                      label={t(`users.status_${user.status}`)}
+                    />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {isVerified(user) ? (
+                      formatDate(user.email_verified_at, i18n.language)
+                    ) : (
+                      <Typography variant="body2" color="warning.main" component="span">
+                        {t('users.not_verified')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {role === 'none' ? (
+                      <Typography variant="body2" color="text.secondary" component="span">
+                        {t('users.role_none')}
+                      </Typography>
+                    ) : (
+                      t(`users.role_${role}`)
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ py: 0 }}>
+                    <UserActionsMenu
+                      user={user}
+                      busy={busyUserId === user.id}
+                      onChoose={(choice) => onChoose(user, choice)}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ScrollBox>
+    </Paper>
   );
 }

@@ -27,7 +27,8 @@ type TabsProps = {
 /**
  * The tabs of a record editor (spec §2). A tab holding fields with errors shows a badge with
  * their number in the error colour, and says so in its accessible name ("Syllabi (2 errors)").
- * Arrow keys move between tabs (MUI's tab list); the list scrolls on narrow screens.
+ * Arrow keys move between tabs (MUI's tab list); on narrow screens the list scrolls, with arrow
+ * buttons at its ends.
  */
 export function EditorTabs({ idPrefix, tabs, value, onChange, errorCounts }: TabsProps) {
   const { t } = useTranslation();
@@ -37,6 +38,8 @@ export function EditorTabs({ idPrefix, tabs, value, onChange, errorCounts }: Tab
       onChange={(_event, id: string) => onChange(id)}
       variant="scrollable"
       scrollButtons="auto"
+      // On a phone too: arrows show that more tabs lie beyond the edge (MUI hides them there).
+      allowScrollButtonsMobile
       aria-label={t('editor.tabs')}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >

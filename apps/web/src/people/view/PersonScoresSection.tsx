@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -24,6 +23,7 @@ import { useLocalizedLabel } from '../../app/editor/useLocalizedLabel';
 import { ListPagination } from '../../app/components/ListPagination';
 import { ViewSection } from '../../app/components/ViewSection';
 import { PersonAttributionsQuery } from '../person-documents';
+import { ScrollBox } from '../../app/components/ScrollBox';
 
 /** Attributions shown per page: a composer may have thousands. */
 const PAGE_SIZE = 50;
@@ -56,50 +56,52 @@ export function PersonScoresSection({ personId }: { personId: string }) {
       ) : !person ? null : attributions.length === 0 ? (
         <Typography color="text.secondary">{t('people.scores_none')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('people.section_scores')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('people.score')}</TableCell>
-                <TableCell>{t('people.function')}</TableCell>
-                <TableCell>{t('people.qualifier')}</TableCell>
-                {withPeriod && <TableCell>{t('people.period')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {attributions.map((attribution) => (
-                <TableRow key={attribution.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={scorePath(attribution.score.id)}>
-                      {attribution.score.short_title_prefix}
-                    </Link>
-                    <Typography variant="body2" color="text.secondary">
-                      {attribution.score.short_title}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {isAttributionFunction(attribution.function)
-                      ? label(ATTRIBUTION_FUNCTION_LABELS[attribution.function])
-                      : attribution.function}
-                  </TableCell>
-                  <TableCell>
-                    {isAttributionQualifier(attribution.qualifier)
-                      ? label(ATTRIBUTION_QUALIFIER_LABELS[attribution.qualifier])
-                      : attribution.qualifier}
-                  </TableCell>
-                  {withPeriod && (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {[attribution.from, attribution.to].filter(Boolean).join('–')}
-                    </TableCell>
-                  )}
+        <>
+          <ScrollBox label={t('people.section_scores')}>
+            <Table size="small" aria-label={t('people.section_scores')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('people.score')}</TableCell>
+                  <TableCell>{t('people.function')}</TableCell>
+                  <TableCell>{t('people.qualifier')}</TableCell>
+                  {withPeriod && <TableCell>{t('people.period')}</TableCell>}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {attributions.map((attribution) => (
+                  <TableRow key={attribution.id}>
+                    <TableCell>
+                      <Link component={RouterLink} to={scorePath(attribution.score.id)}>
+                        {attribution.score.short_title_prefix}
+                      </Link>
+                      <Typography variant="body2" color="text.secondary">
+                        {attribution.score.short_title}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {isAttributionFunction(attribution.function)
+                        ? label(ATTRIBUTION_FUNCTION_LABELS[attribution.function])
+                        : attribution.function}
+                    </TableCell>
+                    <TableCell>
+                      {isAttributionQualifier(attribution.qualifier)
+                        ? label(ATTRIBUTION_QUALIFIER_LABELS[attribution.qualifier])
+                        : attribution.qualifier}
+                    </TableCell>
+                    {withPeriod && (
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {[attribution.from, attribution.to].filter(Boolean).join('–')}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollBox>
           {total > PAGE_SIZE && (
             <ListPagination total={total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
           )}
-        </TableContainer>
+        </>
       )}
     </ViewSection>
   );
