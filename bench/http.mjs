@@ -4,7 +4,7 @@
 // run with several clients at once, rounds interleaved so that a busy moment of the machine
 // hits every case alike.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,21 @@ import { startServer } from './server.mjs';
 /** Targets of issue 11: the share of the bare server's throughput each case keeps at least. */
 const TARGETS = { typename: 1 / 4, getSetting: 1 / 6 };
 const SETTING = { key: 'site_title', value: 'Partitura benchmark' };
+
+/**
+ * CPU time (user + system, µs) the process has used so far, from /proc (Linux; null elsewhere).
+ * Per request, it says what a case costs the server even when other work shares the machine and
+ * the requests per second wander.
+ */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
 
 /** A node:http server in a process of its own answering every request with a small JSON. */
 async function startBare() {
@@ -36,6 +51,7 @@ async function startBare() {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
   };
 }
@@ -147,13 +163,20 @@ export async function runHttp({ clients, requests = 4000, rounds = 3 }) {
     // A visitor's request as the web app sends it: the XSRF cookie and header, no session.
     const headers = { cookie: `XSRF-TOKEN=${server.xsrf}`, 'x-xsrf-token': server.xsrf };
     const cases = {
-      bare: { url: bare.url, body: '{"query":"{ __typename }"}', expect: '"__typename":"Query"' },
+      bare: {
+        pid: bare.pid,
+        url: bare.url,
+        body: '{"query":"{ __typename }"}',
+        expect: '"__typename":"Query"',
+      },
       typename: {
+        pid: server.pid,
         url: `${server.url}/graphql`,
         body: JSON.stringify({ query: '{ __typename }' }),
         expect: '{"data":{"__typename":"Query"}}',
       },
       getSetting: {
+        pid: server.pid,
         url: `${server.url}/graphql`,
         body: JSON.stringify({
           query: 'query getSetting($key: String!) { getSetting(key: $key) { key value } }',
@@ -183,9 +206,10 @@ export async function runHttp({ clients, requests = 4000, rounds = 3 }) {
       }
       for (let round = 0; round < rounds; round++) {
         for (const [name, testCase] of Object.entries(cases)) {
-          measured[name].push(
-            await concurrent(clients, requests, (_, client) => ask(testCase, client)),
-          );
+          const cpu = cpuMicros(testCase.pid);
+          const run = await concurrent(clients, requests, (_, client) => ask(testCase, client));
+          if (cpu !== null) run.cpuPerRequest = (cpuMicros(testCase.pid) - cpu) / requests;
+          measured[name].push(run);
         }
       }
     } finally {
@@ -219,6 +243,7 @@ export function printHttp(result) {
         p50: one.p50.toFixed(2),
         p95: one.p95.toFixed(2),
         'of bare': one.ratio === undefined ? '' : share(one.ratio),
+        'server CPU µs/req': one.cpuPerRequest?.toFixed(0) ?? '',
         target: one.target === undefined ? '' : `≥ ${share(one.target)}`,
         verdict: one.target === undefined ? '' : one.ratio >= one.target ? 'ok' : 'SLOW',
       };
