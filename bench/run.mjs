@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCases } from './api-cases.mjs';
+import { printHttp, runHttp } from './http.mjs';
 import { printIiif, runIiif } from './iiif.mjs';
 import { concurrent, sequential } from './measure.mjs';
 import { openRaw } from './raw-sql.mjs';
@@ -21,7 +22,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 const database = databaseUrl ? 'postgres' : 'pglite';
 const scores = process.env.BENCH_SCORES || (databaseUrl ? '1000000' : '100000');
 const options = {
-  suites: (process.env.BENCH_SUITES || 'api,search,iiif').split(',').map((suite) => suite.trim()),
+  suites: (process.env.BENCH_SUITES || 'http,api,search,iiif')
+    .split(',')
+    .map((suite) => suite.trim()),
   iterations: Number(process.env.BENCH_ITERATIONS || 100),
   clients: Number(process.env.BENCH_CLIENTS || 8),
   raw: process.env.BENCH_RAW !== '0',
@@ -145,8 +148,17 @@ async function iiifSuite() {
   }
 }
 
+// The suites that start their own server and need no generated archive.
+if (options.suites.includes('http')) {
+  const http = await runHttp({
+    clients: options.clients,
+    requests: Number(process.env.BENCH_HTTP_REQUESTS || 4000),
+  });
+  printHttp(http);
+  writeResults(here, { suite: 'http', http });
+}
 const iiif = options.suites.includes('iiif') ? await iiifSuite() : null;
-options.suites = options.suites.filter((suite) => suite !== 'iiif');
+options.suites = options.suites.filter((suite) => suite !== 'iiif' && suite !== 'http');
 if (iiif) writeResults(here, { suite: 'iiif', iiif });
 
 try {

@@ -33,17 +33,12 @@ const NO_UPLOADS: Uploads = new Map();
 
 /**
  * Builds the context of each operation. A batch runs its operations with one request, so the
- * session is resolved once per request, not once per operation.
+ * session is resolved once per request, not once per operation — and only when the request
+ * carries a token: a visitor's context is built at once, without waiting for anything.
  */
 export function contextFactory({ resolveSession, ...deps }: Deps) {
   const sessions = new WeakMap<Request, Promise<CurrentUser | null>>();
-  return async ({ request, req }: ServerContext): Promise<GraphQLContext> => {
-    let session = sessions.get(request);
-    if (!session) {
-      const token = bearerToken(request.headers.get('authorization'));
-      session = token ? resolveSession(deps.db, token) : Promise.resolve(null);
-      sessions.set(request, session);
-    }
+  const build = ({ request, req }: ServerContext, user: CurrentUser | null): GraphQLContext => {
     const locale = parseLocale(request.headers.get('locale'));
     return {
       ...deps,
@@ -54,10 +49,20 @@ export function contextFactory({ resolveSession, ...deps }: Deps) {
         deps.config.trustProxy,
       ),
       locale,
-      user: await session,
+      user,
       xsrfValid: xsrfValid(request.headers),
       uploads: (req as RequestWithUploads | undefined)?.uploads ?? NO_UPLOADS,
       t: (key, params) => translate(key, locale, params),
     };
+  };
+  return (server: ServerContext): GraphQLContext | Promise<GraphQLContext> => {
+    const token = bearerToken(server.request.headers.get('authorization'));
+    if (!token) return build(server, null);
+    let session = sessions.get(server.request);
+    if (!session) {
+      session = resolveSession(deps.db, token);
+      sessions.set(server.request, session);
+    }
+    return session.then((user) => build(server, user));
   };
 }

@@ -61,6 +61,10 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
     landingPage: false,
     // CORS is the HTTP layer's (core/cors.ts): yoga's own would allow every origin.
     cors: false,
+    // The HTTP layer reads every body itself, bounded by the bytes actually read (core/http.ts
+    // MAX_JSON_BYTES, uploads.ts), and hands yoga a Buffer: yoga's own limit would pipe that
+    // Buffer through a stream once more on every request, for nothing.
+    maxRequestBodySize: false,
     // Unexpected errors are logged by the guards with a request id; anything that still slips
     // through is answered without details.
     maskedErrors: {

@@ -10,6 +10,7 @@ import type { Db } from './db';
 import type { ErrorCode } from './errors';
 import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
+import { answerGraphQL } from './graphql-answer';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
 import { readBody } from './request-body';
@@ -138,7 +139,7 @@ export function createHttpServer({
         if ((req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
           if (!uploads) return refuse(415, 'Request.error_multipart');
           return await graphqlWithFiles(req, res, uploads, refuseUnread, () =>
-            withDeadline(config.statementTimeoutMs, () => graphql(req, res)),
+            withDeadline(config.statementTimeoutMs, () => answerGraphQL(graphql, req, res)),
           );
         }
         const body =
@@ -148,7 +149,9 @@ export function createHttpServer({
         if (body === null) return refuseUnread(413, 'Request.error_too_large');
         // GraphQL Yoga takes a body already read from `req.body` (see @whatwg-node/server).
         (req as IncomingMessage & { body?: Buffer }).body = body;
-        return await withDeadline(config.statementTimeoutMs, () => graphql(req, res));
+        return await withDeadline(config.statementTimeoutMs, () =>
+          answerGraphQL(graphql, req, res),
+        );
       }
       for (const route of routes) if (await route(req, res, path)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD')

@@ -2,7 +2,8 @@ import { hasRole, isPublicSetting, validateSetting } from '@partitura/domain';
 import { audienceOf } from '../core/access';
 import type { GraphQLContext } from '../core/context';
 import { refused, saved, type SaveAnswer } from '../core/results';
-import { findSetting, listSettings, saveSetting, type SettingRow } from './repository';
+import { cachedSetting, forgetPublicSettings } from './setting-cache';
+import { listSettings, saveSetting, type SettingRow } from './repository';
 
 /**
  * One website setting by key, or null when unknown. Administrators read every setting, anyone
@@ -11,7 +12,7 @@ import { findSetting, listSettings, saveSetting, type SettingRow } from './repos
  */
 export async function settingByKey(ctx: GraphQLContext, key: string): Promise<SettingRow | null> {
   if (!isPublicSetting(key) && !hasRole(audienceOf(ctx.user), 'admin')) return null;
-  return findSetting(ctx.db, key);
+  return cachedSetting(ctx.db, key);
 }
 
 /** All settings ordered by key, filtered by `search` (administrators). */
@@ -28,10 +29,14 @@ export async function upsertSetting(
   const errors = validateSetting(key, value);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const trimmedKey = key.trim();
-  await saveSetting(
-    ctx.db,
-    trimmedKey,
-    key.trim() === 'theme_color' ? value!.trim() : (value ?? null),
-  );
+  try {
+    await saveSetting(
+      ctx.db,
+      trimmedKey,
+      key.trim() === 'theme_color' ? value!.trim() : (value ?? null),
+    );
+  } finally {
+    forgetPublicSettings(ctx.db);
+  }
   return saved(ctx, trimmedKey, 'Setting.saved');
 }

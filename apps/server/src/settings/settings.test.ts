@@ -48,3 +48,36 @@ describe('getSetting of a setting that is not public', () => {
     });
   });
 });
+
+describe('public settings are read from memory', () => {
+  const GET = 'query ($key: String!) { getSetting(key: $key) { key value } }';
+  const UPSERT =
+    'mutation ($key: String!, $value: String) { upsertSetting(key: $key, value: $value) { success } }';
+
+  it('answers site_title again without SQL, and a change at once', async () => {
+    const admin = await signedIn(server, 'admin');
+    const visitor = await server.client();
+    const title = `Archiv ${Math.random().toString(36).slice(2)}`;
+    expect((await admin.data(UPSERT, { key: 'site_title', value: title })).upsertSetting).toEqual({
+      success: true,
+    });
+    expect((await visitor.data(GET, { key: 'site_title' })).getSetting.value).toBe(title);
+
+    const before = server.database.statements();
+    expect((await visitor.data(GET, { key: 'site_title' })).getSetting.value).toBe(title);
+    expect(server.database.statements() - before).toBe(0);
+
+    const changed = `${title} (neu)`;
+    await admin.data(UPSERT, { key: 'site_title', value: changed });
+    expect((await visitor.data(GET, { key: 'site_title' })).getSetting.value).toBe(changed);
+  });
+
+  it('reads a setting that is not public from the database every time', async () => {
+    const admin = await signedIn(server, 'admin');
+    await admin.data(UPSERT, { key: 'archive_note', value: 'eins' });
+    expect((await admin.data(GET, { key: 'archive_note' })).getSetting.value).toBe('eins');
+    const before = server.database.statements();
+    expect((await admin.data(GET, { key: 'archive_note' })).getSetting.value).toBe('eins');
+    expect(server.database.statements() - before).toBeGreaterThan(0);
+  });
+});
