@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
 import { signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { chooseEncoding, COMPRESS_MIN_BYTES } from './graphql-answer';
+import { COMPRESS_MIN_BYTES } from './graphql-answer';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -133,20 +133,5 @@ describe('GraphQL answers are compressed by Accept-Encoding', () => {
     const get = await send('GET', null, { ...admin.headers(), 'accept-encoding': 'br' });
     expect(get.status).toBe(405);
     expect(get.headers['content-encoding']).toBeUndefined();
-  });
-});
-
-describe('chooseEncoding', () => {
-  it('prefers brotli, then gzip, honouring q=0 and *', () => {
-    expect(chooseEncoding(undefined)).toBe('identity');
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip')).toBe('gzip');
-    expect(chooseEncoding('BR;q=0.1')).toBe('br');
-    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(chooseEncoding('*')).toBe('br');
-    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
-    expect(chooseEncoding('*;q=0')).toBe('identity');
-    expect(chooseEncoding('identity, deflate')).toBe('identity');
-    expect(chooseEncoding('gzip;q=abc')).toBe('identity');
   });
 });

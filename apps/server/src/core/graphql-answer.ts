@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib';
+import { preferredEncoding, type ContentEncoding } from './content-encoding';
 import type { GraphQLServer } from './graphql';
 
 /** Answers smaller than this go out plain: compressing them saves less than it costs. */
@@ -13,32 +14,9 @@ export const COMPRESS_MIN_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 5;
 
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/**
- * The encoding to answer with, from the request's Accept-Encoding: brotli when the client takes
- * it, else gzip, else none. A coding listed with q=0 is refused; `*` stands for any other.
- */
-export function chooseEncoding(header: string | string[] | undefined): Encoding {
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (!value) return 'identity';
-  const weights = new Map<string, number>();
-  for (const part of value.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
-}
-
 /** A compressing stream for `encoding`, told the answer's size (brotli picks its window by it). */
 function compressor(
-  encoding: 'br' | 'gzip',
+  encoding: ContentEncoding,
   bytes: number,
 ): Gzip | ReturnType<typeof createBrotliCompress> {
   if (encoding === 'gzip') return createGzip({ level: GZIP_LEVEL });
@@ -85,8 +63,8 @@ export async function answerGraphQL(
   const body = await response.text();
   const bytes = Buffer.byteLength(body);
   const encoding =
-    bytes < COMPRESS_MIN_BYTES ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
-  if (encoding === 'identity') {
+    bytes < COMPRESS_MIN_BYTES ? null : preferredEncoding(req.headers['accept-encoding']);
+  if (encoding === null) {
     res.writeHead(response.status, { ...headers, 'content-length': bytes });
     return void res.end(body);
   }
