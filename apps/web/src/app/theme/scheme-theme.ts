@@ -66,6 +66,12 @@ export function themeFromSourceColor(sourceHex: string, dark: boolean): Theme {
     shape: { borderRadius: 12 },
     typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
     components: {
+      // Links (plain and MUI's) show keyboard focus with the same ring as the buttons below.
+      MuiCssBaseline: {
+        styleOverrides: {
+          'a:focus-visible': { outline: `2px solid ${color(C.primary)}`, outlineOffset: 2 },
+        },
+      },
       // Every button, tab, chip, list entry and toggle shows keyboard focus as a ring in the
       // scheme's primary colour (3:1 on the surfaces), not only MUI's faint ripple.
       MuiButtonBase: {
