@@ -151,6 +151,7 @@ type Found = AxeFinding & { route: string };
 async function checkRoute(page: Page, route: string): Promise<Found[]> {
   const started = Date.now();
   const found = await checkScreen(page, route);
+  // A11Y_LOG=1 prints each screen's time and findings as it goes (to see where a run stands).
   if (process.env.A11Y_LOG) console.log(`${route}: ${Date.now() - started} ms\n${report(found)}`);
   return found;
 }
