@@ -51,8 +51,9 @@ export async function accountWithRole(
   request: APIRequestContext,
   label: string,
   role: keyof typeof PERMISSION_ID,
+  locale = 'en',
 ): Promise<Account> {
-  const account = await registerAccount(request, label);
+  const account = await registerAccount(request, label, locale);
   await verifyAccount(request, account);
   const data = await graphql<{ setUserPermissions: { success: boolean } }>(
     request,

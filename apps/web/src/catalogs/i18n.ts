@@ -36,7 +36,8 @@ export const catalogTexts = featureTexts(
       'The order here is the order of the pages in the catalog. Page numbers are written as in the catalog (12, 12a, IV). A page removed here is deleted with its entries when you save.',
     'catalogs.page_entries_after_save': 'Its entries can be added once the catalog is saved.',
     'catalogs.edit_page_entries': 'Edit page and entries',
-    'catalogs.edit_page_entries_of': 'Edit {{page}} and its entries',
+    // Begins with the button's visible text, as WCAG 2.5.3 (label in name) asks.
+    'catalogs.edit_page_entries_of': 'Edit page and entries: {{page}}',
     'catalogs.page_loading': 'Loading the page…',
     'catalogs.page_load_failed': 'The page could not be loaded.',
     'catalogs.edit_page': 'Edit page',
@@ -113,7 +114,7 @@ export const catalogTexts = featureTexts(
     'catalogs.page_entries_after_save':
       'Ihre Einträge können erfasst werden, sobald der Katalog gespeichert ist.',
     'catalogs.edit_page_entries': 'Seite und Einträge bearbeiten',
-    'catalogs.edit_page_entries_of': '{{page}} und ihre Einträge bearbeiten',
+    'catalogs.edit_page_entries_of': 'Seite und Einträge bearbeiten: {{page}}',
     'catalogs.page_loading': 'Die Seite wird geladen…',
     'catalogs.page_load_failed': 'Die Seite konnte nicht geladen werden.',
     'catalogs.edit_page': 'Seite bearbeiten',

@@ -59,7 +59,8 @@ export function FileThumbnail({ file }: { file: FileLike }) {
         <Box
           component="img"
           src={src}
-          alt={file.filename}
+          // Decorative: the file's name stands beside it (an alt repeating it is read twice).
+          alt=""
           loading="lazy"
           width={BOX}
           height={BOX}

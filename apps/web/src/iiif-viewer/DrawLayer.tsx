@@ -1,10 +1,19 @@
-import { alpha, Box } from '@mui/material';
-import { useState, type PointerEvent } from 'react';
+import { alpha, Box, type Theme } from '@mui/material';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ARROWS, keyedRect, type ScreenRect as Rect } from './viewer-model';
 
 type Point = { x: number; y: number };
 
 /** Less than this many screen pixels each way is a click, not a drawn rectangle. */
 const MIN_DRAG = 4;
+const rectSx = (rect: Rect) => (theme: Theme) => ({
+  position: 'absolute' as const,
+  ...rect,
+  border: `2px dashed ${theme.palette.primary.main}`,
+  bgcolor: alpha(theme.palette.primary.main, 0.15),
+  pointerEvents: 'none' as const,
+});
 
 type Props = {
   /** The drag is over: its two corners in pixels of the viewer element. */
@@ -13,10 +22,41 @@ type Props = {
 
 /**
  * A layer over the viewer while drawing: a drag draws a rectangle instead of panning the image
- * (OpenSeadragon under it never sees the pointer), shown as it grows.
+ * (OpenSeadragon under it never sees the pointer), shown as it grows. Without a pointer, the
+ * layer takes the focus when drawing starts and shows a rectangle in its middle: the arrow keys
+ * move it, Shift and the arrow keys resize it, Enter takes it (WCAG 2.1.1, keyboard).
  */
 export function DrawLayer({ onDrawn }: Props) {
+  const { t } = useTranslation();
   const [drag, setDrag] = useState<{ start: Point; end: Point } | null>(null);
+  const [keyed, setKeyed] = useState<Rect | null>(null);
+  const layer = useRef<HTMLDivElement>(null);
+
+  // Drawing has just been asked for: the keys go to the layer at once.
+  useEffect(() => layer.current?.focus({ preventScroll: true }), []);
+
+  const startKeyed = (element: HTMLElement) => {
+    const { width, height } = element.getBoundingClientRect();
+    setKeyed({ left: width * 0.3, top: height * 0.4, width: width * 0.4, height: height * 0.15 });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (event.key === 'Enter' && keyed) {
+      event.preventDefault();
+      onDrawn(
+        { x: keyed.left, y: keyed.top },
+        { x: keyed.left + keyed.width, y: keyed.top + keyed.height },
+      );
+      return;
+    }
+    if (!ARROWS[event.key]) return;
+    // The arrows are the rectangle's here: neither the image nor the page moves.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!keyed) startKeyed(event.currentTarget);
+    else setKeyed(keyedRect(keyed, event.key, event.shiftKey, { x: box.width, y: box.height }));
+  };
 
   const at = (event: PointerEvent<HTMLDivElement>): Point => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -31,11 +71,21 @@ export function DrawLayer({ onDrawn }: Props) {
   return (
     <Box
       data-drawing=""
+      role="group"
+      tabIndex={0}
+      aria-label={t('iiif_viewer.draw_area')}
+      ref={layer}
+      onFocus={(event) => {
+        if (!keyed && event.currentTarget.matches(':focus-visible'))
+          startKeyed(event.currentTarget);
+      }}
+      onKeyDown={onKeyDown}
       onPointerDown={(event) => {
         if (event.button !== 0) return;
         event.preventDefault();
         event.currentTarget.setPointerCapture(event.pointerId);
         const point = at(event);
+        setKeyed(null);
         setDrag({ start: point, end: point });
       }}
       onPointerMove={(event) => {
@@ -59,23 +109,11 @@ export function DrawLayer({ onDrawn }: Props) {
         touchAction: 'none',
         userSelect: 'none',
         zIndex: 1,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      {drag && (
-        <Box
-          aria-hidden="true"
-          sx={(theme) => ({
-            position: 'absolute',
-            left,
-            top,
-            width,
-            height,
-            border: `2px dashed ${theme.palette.primary.main}`,
-            bgcolor: alpha(theme.palette.primary.main, 0.15),
-            pointerEvents: 'none',
-          })}
-        />
-      )}
+      {drag && <Box aria-hidden="true" sx={rectSx({ left, top, width, height })} />}
+      {keyed && !drag && <Box aria-hidden="true" data-keyed-region="" sx={rectSx(keyed)} />}
     </Box>
   );
 }

@@ -154,6 +154,8 @@ export function IiifViewer({
     }
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    // While drawing, the arrows move the draw layer's rectangle (DrawLayer).
+    if (target.closest('[data-drawing]') && event.key.startsWith('Arrow')) return;
     const action = viewerKeyAction(event);
     if (!action) return;
     if ((action === 'previous' || action === 'next') && images.length < 2) return;

@@ -21,7 +21,8 @@ export const iiifViewerTexts = featureTexts(
     'iiif_viewer.keys':
       'Drag or use the arrow keys up and down to move the image, + and − to zoom, 0 to show the whole image, ← and → or Page up and Page down for the previous and next image.',
     'iiif_viewer.draw_hint':
-      'Drag on the image to draw the region. Zoom with the buttons to place it exactly.',
+      'Drag on the image to draw the region. Zoom with the buttons to place it exactly. With the keyboard: the arrow keys move the rectangle, Shift and the arrow keys change its size, Enter takes it.',
+    'iiif_viewer.draw_area': 'Draw the region',
     'iiif_viewer.other_viewer': 'Open in another IIIF viewer',
     'iiif_viewer.other_viewer_help':
       'Paste the manifest address into any IIIF viewer (Mirador, Universal Viewer, …) or drag the “IIIF manifest” link onto one.',
@@ -51,7 +52,8 @@ export const iiifViewerTexts = featureTexts(
     'iiif_viewer.keys':
       'Ziehen oder die Pfeiltasten nach oben und unten verschieben das Bild, + und − zoomen, 0 zeigt das ganze Bild, ← und → oder Bild auf und Bild ab wechseln zum vorherigen und nächsten Bild.',
     'iiif_viewer.draw_hint':
-      'Ziehen Sie auf dem Bild, um den Bereich zu zeichnen. Mit den Zoom-Schaltflächen können Sie ihn genau setzen.',
+      'Ziehen Sie auf dem Bild, um den Bereich zu zeichnen. Mit den Zoom-Schaltflächen können Sie ihn genau setzen. Mit der Tastatur: Die Pfeiltasten verschieben das Rechteck, Umschalt mit den Pfeiltasten ändert seine Größe, die Eingabetaste übernimmt es.',
+    'iiif_viewer.draw_area': 'Bereich zeichnen',
     'iiif_viewer.other_viewer': 'In einem anderen IIIF-Betrachter öffnen',
     'iiif_viewer.other_viewer_help':
       'Fügen Sie die Manifest-Adresse in einen beliebigen IIIF-Betrachter ein (Mirador, Universal Viewer, …) oder ziehen Sie den Link „IIIF-Manifest“ darauf.',

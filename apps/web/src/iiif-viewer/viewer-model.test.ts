@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   imageIndex,
+  keyedRect,
   infoUrl,
   rectBetween,
   stepIndex,
@@ -95,5 +96,26 @@ describe('a drawn rectangle', () => {
     expect(rectBetween({ x: 1300, y: 10 }, { x: 1400, y: 90 }, image)).toBeNull();
     expect(rectBetween({ x: 10, y: 10 }, { x: 10, y: 90 }, image)).toBeNull();
     expect(rectBetween({ x: Number.NaN, y: 10 }, { x: 20, y: 90 }, image)).toBeNull();
+  });
+});
+
+describe('the rectangle drawn with the keyboard', () => {
+  const bounds = { x: 400, y: 300 };
+  const rect = { left: 100, top: 100, width: 100, height: 50 };
+
+  it('moves by an arrow key and grows or shrinks with Shift', () => {
+    expect(keyedRect(rect, 'ArrowRight', false, bounds)).toEqual({ ...rect, left: 110 });
+    expect(keyedRect(rect, 'ArrowUp', false, bounds)).toEqual({ ...rect, top: 90 });
+    expect(keyedRect(rect, 'ArrowRight', true, bounds)).toEqual({ ...rect, width: 110 });
+    expect(keyedRect(rect, 'ArrowUp', true, bounds)).toEqual({ ...rect, height: 40 });
+    expect(keyedRect(rect, 'Enter', false, bounds)).toBe(rect);
+  });
+
+  it('stays inside the image and never vanishes', () => {
+    const corner = { left: 295, top: 0, width: 100, height: 8 };
+    expect(keyedRect(corner, 'ArrowRight', false, bounds).left).toBe(300);
+    expect(keyedRect(corner, 'ArrowUp', false, bounds).top).toBe(0);
+    expect(keyedRect(corner, 'ArrowRight', true, bounds).width).toBe(105);
+    expect(keyedRect(corner, 'ArrowUp', true, bounds).height).toBe(8);
   });
 });

@@ -101,3 +101,44 @@ export function rectBetween(
   if (![left, top, width, height].every(Number.isFinite) || width < 1 || height < 1) return null;
   return { x: left, y: top, width, height };
 }
+
+/** A rectangle on the screen, in pixels of the viewer element (the draw layer's). */
+export type ScreenRect = { left: number; top: number; width: number; height: number };
+
+/** The smallest rectangle the keys make. */
+const MIN_KEYED_SIZE = 8;
+/** How far one arrow key moves or resizes the keyboard's rectangle, in screen pixels. */
+const KEY_STEP = 10;
+
+export const ARROWS: Record<string, { x: number; y: number }> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+
+/** The arrow key's step applied to the rectangle (Shift: its size), kept inside the layer. */
+export function keyedRect(
+  rect: ScreenRect,
+  key: string,
+  resize: boolean,
+  bounds: { x: number; y: number },
+): ScreenRect {
+  const arrow = ARROWS[key];
+  if (!arrow) return rect;
+  if (resize) {
+    const width = Math.max(MIN_KEYED_SIZE, rect.width + arrow.x * KEY_STEP);
+    const height = Math.max(MIN_KEYED_SIZE, rect.height + arrow.y * KEY_STEP);
+    return {
+      ...rect,
+      width: Math.min(width, bounds.x - rect.left),
+      height: Math.min(height, bounds.y - rect.top),
+    };
+  }
+  const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
+  return {
+    ...rect,
+    left: clamp(rect.left + arrow.x * KEY_STEP, bounds.x - rect.width),
+    top: clamp(rect.top + arrow.y * KEY_STEP, bounds.y - rect.height),
+  };
+}

@@ -36,7 +36,14 @@ export function AdvancedFields({
   };
 
   return (
-    <Accordion defaultExpanded={active > 0} disableGutters variant="outlined" sx={{ mb: 2 }}>
+    <Accordion
+      defaultExpanded={active > 0}
+      disableGutters
+      variant="outlined"
+      // Level 2 like the results' heading: both sit right under the screen's title.
+      slotProps={{ heading: { component: 'h2' } }}
+      sx={{ mb: 2 }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography>
           {t('search.advanced_heading')}

@@ -47,7 +47,14 @@ export function MelodySearch({
   };
 
   return (
-    <Accordion defaultExpanded={melody !== null} disableGutters variant="outlined" sx={{ mb: 2 }}>
+    <Accordion
+      defaultExpanded={melody !== null}
+      disableGutters
+      variant="outlined"
+      // Level 2 like the results' heading: both sit right under the screen's title.
+      slotProps={{ heading: { component: 'h2' } }}
+      sx={{ mb: 2 }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography>{t('search.melody_heading')}</Typography>
       </AccordionSummary>

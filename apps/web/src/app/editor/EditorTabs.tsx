@@ -1,6 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../components/visually-hidden';
 
 /** A tab of a record editor: what it is called, which fields it shows and what it renders. */
 export type EditorTab = {
@@ -85,21 +86,32 @@ export function EditorTabs({ idPrefix, tabs, value, onChange, errorCounts }: Tab
   );
 }
 
-type PanelProps = { idPrefix: string; id: string; active: boolean; children: ReactNode };
+type PanelProps = {
+  idPrefix: string;
+  id: string;
+  label: string;
+  active: boolean;
+  children: ReactNode;
+};
 
 /**
  * One tab's content. Inactive panels stay mounted (hidden), so their fields keep registering
- * their values and the error tree stays complete while another tab is shown.
+ * their values and the error tree stays complete while another tab is shown. The tab's name is
+ * the panel's level-2 heading for screen readers, so the items' level-3 headings (ChildList)
+ * follow the screen's level-1 title in order.
  */
-export function EditorTabPanel({ idPrefix, id, active, children }: PanelProps) {
+export function EditorTabPanel({ idPrefix, id, label, active, children }: PanelProps) {
   return (
     <Box
       role="tabpanel"
       id={panelId(idPrefix, id)}
       aria-labelledby={tabId(idPrefix, id)}
       hidden={!active}
-      sx={{ pt: 3 }}
+      sx={{ pt: 3, position: 'relative' }}
     >
+      <Box component="h2" sx={visuallyHidden}>
+        {label}
+      </Box>
       {children}
     </Box>
   );

@@ -128,6 +128,7 @@ export function RecordEditor<T extends FieldValues>(props: Props<T>) {
                   key={tab.id}
                   idPrefix={idPrefix}
                   id={tab.id}
+                  label={tab.label}
                   active={tab.id === active}
                 >
                   {tab.content}

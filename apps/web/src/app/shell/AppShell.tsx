@@ -115,6 +115,7 @@ function BareLayout({ children }: { children: ReactNode }) {
   const { siteTitle } = useSiteSettings();
   return (
     <Box sx={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Box
         component="header"
         sx={{
@@ -138,7 +139,14 @@ function BareLayout({ children }: { children: ReactNode }) {
       <Box
         component="main"
         id="main-content"
-        sx={{ px: { xs: 2, sm: 4 }, pb: 4, display: 'flex', justifyContent: 'center' }}
+        tabIndex={-1}
+        sx={{
+          px: { xs: 2, sm: 4 },
+          pb: 4,
+          display: 'flex',
+          justifyContent: 'center',
+          outline: 'none',
+        }}
       >
         {children}
       </Box>
@@ -146,6 +154,10 @@ function BareLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The first stop of the Tab key on every screen: out of sight until focused, then shown over the
+ * top corner; following it moves the focus to the screen's content, past the menu.
+ */
 function SkipLink() {
   const { t } = useTranslation();
   return (
@@ -155,11 +167,16 @@ function SkipLink() {
       sx={{
         position: 'absolute',
         left: 8,
-        top: -48,
+        top: -64,
         zIndex: 'tooltip',
-        p: 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        typography: 'body1',
+        color: 'primary.main',
         bgcolor: 'background.paper',
-        '&:focus': { top: 8 },
+        boxShadow: 3,
+        '&:focus': { top: 8, outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
       {t('shell.skip_to_content')}

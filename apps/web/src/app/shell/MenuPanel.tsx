@@ -9,7 +9,8 @@ import { SideMenu } from './SideMenu';
 
 /**
  * What the side drawer holds: the site title, the menu, who is signed in (with the way to their
- * account) and the language.
+ * account) and the language. All of it is the main-menu navigation landmark, so nothing of the
+ * page lies outside a landmark.
  */
 export function MenuPanel() {
   const { t } = useTranslation();
@@ -17,7 +18,11 @@ export function MenuPanel() {
   const { user } = useSession();
   const { pathname } = useLocation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', px: 1.5, py: 2 }}>
+    <Box
+      component="nav"
+      aria-label={t('navigation.menu')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', px: 1.5, py: 2 }}
+    >
       <Typography
         component={Link}
         to="/"
@@ -26,7 +31,7 @@ export function MenuPanel() {
       >
         {siteTitle}
       </Typography>
-      <Box component="nav" aria-label={t('navigation.menu')} id="side-menu" sx={{ flexGrow: 1 }}>
+      <Box sx={{ flexGrow: 1 }}>
         <SideMenu />
       </Box>
       <Divider sx={{ my: 1 }} />

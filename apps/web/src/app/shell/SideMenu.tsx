@@ -1,6 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import {
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -41,13 +48,15 @@ export function SideMenu() {
   if (openGroup?.children) {
     return (
       <List aria-label={openGroup.label}>
-        <ListItemButton onClick={back} autoFocus sx={entrySx}>
-          <ListItemIcon>
-            <ArrowBackIcon />
-          </ListItemIcon>
-          <ListItemText primary={t('navigation.back')} />
-        </ListItemButton>
-        <ListSubheader disableSticky sx={{ bgcolor: 'transparent' }}>
+        <ListItem disablePadding>
+          <ListItemButton onClick={back} autoFocus sx={entrySx}>
+            <ListItemIcon>
+              <ArrowBackIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('navigation.back')} />
+          </ListItemButton>
+        </ListItem>
+        <ListSubheader component="li" disableSticky sx={{ bgcolor: 'transparent' }}>
           {openGroup.label}
         </ListSubheader>
         {openGroup.children.map((child) => (
@@ -61,24 +70,25 @@ export function SideMenu() {
     <List>
       {items.map((item) =>
         item.children ? (
-          <ListItemButton
-            key={item.path}
-            sx={entrySx}
-            selected={isActive(item, pathname)}
-            // The group holding the current screen is marked current too (spec §2).
-            aria-current={isActive(item, pathname) ? 'true' : undefined}
-            onClick={() => setOpenPath(item.path)}
-            ref={(element: HTMLDivElement | null) => {
-              if (element) groupButtons.current.set(item.path, element);
-              else groupButtons.current.delete(item.path);
-            }}
-          >
-            <ListItemIcon>
-              <item.icon />
-            </ListItemIcon>
-            <ListItemText primary={item.label} />
-            <ChevronRightIcon aria-hidden="true" />
-          </ListItemButton>
+          <ListItem key={item.path} disablePadding>
+            <ListItemButton
+              sx={entrySx}
+              selected={isActive(item, pathname)}
+              // The group holding the current screen is marked current too (spec §2).
+              aria-current={isActive(item, pathname) ? 'true' : undefined}
+              onClick={() => setOpenPath(item.path)}
+              ref={(element: HTMLDivElement | null) => {
+                if (element) groupButtons.current.set(item.path, element);
+                else groupButtons.current.delete(item.path);
+              }}
+            >
+              <ListItemIcon>
+                <item.icon />
+              </ListItemIcon>
+              <ListItemText primary={item.label} />
+              <ChevronRightIcon aria-hidden="true" />
+            </ListItemButton>
+          </ListItem>
         ) : (
           <MenuLink key={item.path} item={item} active={isActive(item, pathname)} />
         ),
@@ -87,19 +97,22 @@ export function SideMenu() {
   );
 }
 
+/** A menu entry that leads to a screen: a link inside its list item (a list holds only items). */
 function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {
   return (
-    <ListItemButton
-      component={Link}
-      to={item.path}
-      sx={entrySx}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-    >
-      <ListItemIcon>
-        <item.icon />
-      </ListItemIcon>
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={item.path}
+        sx={entrySx}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+      >
+        <ListItemIcon>
+          <item.icon />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -1,5 +1,12 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { LinearProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../app/components/ListPagination';
@@ -42,14 +49,17 @@ export function PagedLinksSection(props: Props) {
         <>
           <List disablePadding aria-label={title}>
             {links.map((link) => (
-              <ListItemButton key={link.id} component={Link} to={link.to} divider sx={{ px: 1 }}>
-                <ListItemText
-                  primary={link.primary}
-                  secondary={link.secondary}
-                  sx={{ overflowWrap: 'anywhere' }}
-                />
-                <ChevronRightIcon aria-hidden="true" color="action" />
-              </ListItemButton>
+              // A list holds items; the link is inside its item.
+              <ListItem key={link.id} disablePadding>
+                <ListItemButton component={Link} to={link.to} divider sx={{ px: 1 }}>
+                  <ListItemText
+                    primary={link.primary}
+                    secondary={link.secondary}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  />
+                  <ChevronRightIcon aria-hidden="true" color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           {total > pageSize && (
