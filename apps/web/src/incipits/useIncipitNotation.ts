@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderPae } from './verovio-client';
 import type { NoteRange, PaeMessage } from './verovio-protocol';
 
@@ -12,8 +12,9 @@ export type Notation =
 const TYPING_PAUSE_MS = 250;
 
 /**
- * The notation of a PAE document, drawn by Verovio in a worker while the person types: re-rendered
- * after a short pause, and an answer for older input never overwrites a newer one.
+ * The notation of a PAE document, drawn by Verovio in a worker: at once the first time, then,
+ * while the person types, again after a short pause; an answer for older input never overwrites
+ * a newer one.
  */
 export function useIncipitNotation(
   document: string | null,
@@ -22,6 +23,8 @@ export function useIncipitNotation(
   const [notation, setNotation] = useState<Notation>({ state: 'empty' });
   const start = highlight?.start ?? null;
   const length = highlight?.length ?? null;
+  // Only a change of a document already drawn waits for the typing to pause.
+  const asked = useRef(false);
 
   useEffect(() => {
     if (!document) {
@@ -38,18 +41,22 @@ export function useIncipitNotation(
             ? previous.previous
             : null,
     }));
-    const timer = window.setTimeout(() => {
-      void renderPae(document, start !== null && length !== null ? { start, length } : null).then(
-        (answer) => {
-          if (!current) return;
-          setNotation(
-            answer.ok
-              ? { state: 'done', svg: answer.svg, messages: answer.messages }
-              : { state: 'failed', error: answer.error },
-          );
-        },
-      );
-    }, TYPING_PAUSE_MS);
+    const timer = window.setTimeout(
+      () => {
+        asked.current = true;
+        void renderPae(document, start !== null && length !== null ? { start, length } : null).then(
+          (answer) => {
+            if (!current) return;
+            setNotation(
+              answer.ok
+                ? { state: 'done', svg: answer.svg, messages: answer.messages }
+                : { state: 'failed', error: answer.error },
+            );
+          },
+        );
+      },
+      asked.current ? TYPING_PAUSE_MS : 0,
+    );
     return () => {
       current = false;
       window.clearTimeout(timer);

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-// Renders Plaine & Easie code with Verovio off the main thread. The WASM module (several MB) is
-// fetched and compiled on the first request only, so screens without incipits never pay for it.
+// Renders Plaine & Easie code with Verovio off the main thread. The worker exists only once a
+// screen shows (or is about to show) notation, so screens without incipits never pay for the WASM
+// module (several MB); it starts compiling it as soon as it starts (see the end of this file).
 import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
 import type { NoteRange, PaeMessage, RenderRequest, RenderResponse } from './verovio-protocol';
@@ -120,3 +121,7 @@ self.onmessage = async (event: MessageEvent<RenderRequest>) => {
   }
   self.postMessage(answer);
 };
+
+// Compile and set up the toolkit now, not on the first request: the worker is started while the
+// screen that will ask for notation is still loading (verovio-client.ts, prepareNotation).
+void loadToolkit().catch(() => undefined);
