@@ -149,12 +149,29 @@ async function signIn(page, baseUrl, account) {
   await page.waitForFunction(() => !location.pathname.startsWith('/auth/login'));
 }
 
-/** What Lighthouse blames on a page below target: opportunities, diagnostics, failing audits. */
+/** The first rows of an audit's table, in a line: where the time or the failure lies. */
+function topItems(audit, count = 3) {
+  const items = audit.details?.items ?? [];
+  return items.slice(0, count).map((item) => {
+    const where = item.url
+      ? new URL(item.url, 'http://x').pathname
+      : (item.groupLabel ?? item.node?.snippet ?? item.label ?? '');
+    const cost = item.total ?? item.duration ?? item.wastedBytes ?? item.wastedMs;
+    return typeof cost === 'number' ? `${where} ${Math.round(cost)}` : String(where).slice(0, 80);
+  });
+}
+
+/** What Lighthouse blames on a page: its metrics, the audits below 0.9 with their first rows. */
 function blamed(lhr) {
   const audits = (category) =>
     lhr.categories[category].auditRefs
-      .map((ref) => ({ ...lhr.audits[ref.id], weight: ref.weight, group: ref.group }))
-      .filter((audit) => audit.score !== null && audit.score < 0.9);
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => ({
+        id: audit.id,
+        value: audit.displayValue ?? '',
+        top: topItems(audit),
+      }));
   const metric = (id) => lhr.audits[id]?.displayValue ?? '';
   return {
     metrics: {
@@ -164,17 +181,20 @@ function blamed(lhr) {
       CLS: metric('cumulative-layout-shift'),
       SI: metric('speed-index'),
     },
-    performanceAudits: audits('performance').map(
-      (audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
-    ),
-    accessibilityAudits: audits('accessibility').map(
-      (audit) => `${audit.id} (${audit.details?.items?.length ?? 0} elements)`,
-    ),
+    // Lighthouse's measure of this machine's speed (a fast desktop scores well over 1000).
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    performanceAudits: audits('performance'),
+    accessibilityAudits: audits('accessibility'),
   };
 }
 
+/** One audit in a line: its name, its value, its first rows. */
+const auditLine = (audit) =>
+  `${audit.id}${audit.value ? ` (${audit.value})` : ''}` +
+  (audit.top.length > 0 ? `: ${audit.top.join(', ')}` : '');
+
 /** Lighthouse on each page, in one browser: signed in for the editor (the cookie is kept). */
-async function lighthouseScores(baseUrl, scoreId, account) {
+export async function lighthouseScores(baseUrl, scoreId, account) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -205,7 +225,11 @@ async function lighthouseScores(baseUrl, scoreId, account) {
         finalUrl,
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        runtimeError: lhr.runtimeError?.message,
+        runtimeError:
+          lhr.runtimeError?.message ??
+          (new URL(finalUrl).pathname === new URL(target.url).pathname
+            ? undefined
+            : `ended on ${finalUrl}`),
         ...blamed(lhr),
       });
     }
@@ -264,15 +288,18 @@ export function printWeb(result) {
       [`target ≥${TARGETS.accessibility}`]:
         page.accessibility >= TARGETS.accessibility ? 'ok' : 'LOW',
       ...page.metrics,
+      'machine index': page.benchmarkIndex,
     })),
   );
   for (const page of result.lighthouse) {
     if (page.runtimeError) console.log(`  ${page.name}: Lighthouse failed: ${page.runtimeError}`);
     if (page.performance < TARGETS.performance) {
-      console.log(`  ${page.name}, performance blames: ${page.performanceAudits.join('; ')}`);
+      console.log(`  ${page.name}, performance blames:`);
+      for (const audit of page.performanceAudits) console.log(`    ${auditLine(audit)}`);
     }
     if (page.accessibility < TARGETS.accessibility) {
-      console.log(`  ${page.name}, accessibility fails: ${page.accessibilityAudits.join('; ')}`);
+      console.log(`  ${page.name}, accessibility fails:`);
+      for (const audit of page.accessibilityAudits) console.log(`    ${auditLine(audit)}`);
     }
   }
 }

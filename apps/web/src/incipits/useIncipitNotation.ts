@@ -12,9 +12,9 @@ export type Notation =
 const TYPING_PAUSE_MS = 250;
 
 /**
- * The notation of a PAE document, drawn by Verovio in a worker: at once the first time, then,
- * while the person types, again after a short pause; an answer for older input never overwrites
- * a newer one.
+ * The notation of a PAE document, drawn by Verovio in a worker: at once when the component comes
+ * with its document (a score view), and while the person types again after a short pause; an
+ * answer for older input never overwrites a newer one.
  */
 export function useIncipitNotation(
   document: string | null,
@@ -23,10 +23,13 @@ export function useIncipitNotation(
   const [notation, setNotation] = useState<Notation>({ state: 'empty' });
   const start = highlight?.start ?? null;
   const length = highlight?.length ?? null;
-  // Only a change of a document already drawn waits for the typing to pause.
-  const asked = useRef(false);
+  // Only the document the component came with is drawn without waiting: typing into an empty
+  // field would otherwise have its first keystroke drawn before the code it is typing.
+  const typed = useRef(false);
 
   useEffect(() => {
+    const pause = typed.current ? TYPING_PAUSE_MS : 0;
+    typed.current = true;
     if (!document) {
       setNotation({ state: 'empty' });
       return;
@@ -41,22 +44,18 @@ export function useIncipitNotation(
             ? previous.previous
             : null,
     }));
-    const timer = window.setTimeout(
-      () => {
-        asked.current = true;
-        void renderPae(document, start !== null && length !== null ? { start, length } : null).then(
-          (answer) => {
-            if (!current) return;
-            setNotation(
-              answer.ok
-                ? { state: 'done', svg: answer.svg, messages: answer.messages }
-                : { state: 'failed', error: answer.error },
-            );
-          },
-        );
-      },
-      asked.current ? TYPING_PAUSE_MS : 0,
-    );
+    const timer = window.setTimeout(() => {
+      void renderPae(document, start !== null && length !== null ? { start, length } : null).then(
+        (answer) => {
+          if (!current) return;
+          setNotation(
+            answer.ok
+              ? { state: 'done', svg: answer.svg, messages: answer.messages }
+              : { state: 'failed', error: answer.error },
+          );
+        },
+      );
+    }, pause);
     return () => {
       current = false;
       window.clearTimeout(timer);
