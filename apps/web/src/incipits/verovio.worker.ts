@@ -10,6 +10,9 @@ type RawMessage = { code?: number; text?: string; type?: string; column?: number
 
 let toolkit: Promise<VerovioToolkit> | null = null;
 
+/** One note: what the toolkit draws once as it starts. */
+const WARM_UP = '@clef:G-2\n@data:4C';
+
 function loadToolkit(): Promise<VerovioToolkit> {
   toolkit ??= createVerovioModule().then((module: unknown) => {
     const instance = new VerovioToolkit(module);
@@ -23,6 +26,12 @@ function loadToolkit(): Promise<VerovioToolkit> {
       scale: 40,
       svgViewBox: true,
     });
+    // The first drawing costs several times any later one (Verovio loads its font, the engine
+    // compiles the functions it calls); done now, while the screen still loads, it is not the
+    // first incipit's to wait for.
+    instance.validatePAE(WARM_UP);
+    instance.loadData(WARM_UP);
+    instance.renderToSVG(1);
     return instance;
   });
   return toolkit;
