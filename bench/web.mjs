@@ -152,13 +152,21 @@ async function signIn(page, baseUrl, account) {
 /** The first rows of an audit's table, in a line: where the time or the failure lies. */
 function topItems(audit, count = 3) {
   const items = audit.details?.items ?? [];
-  return items.slice(0, count).map((item) => {
-    const where = item.url
-      ? new URL(item.url, 'http://x').pathname
-      : (item.groupLabel ?? item.node?.snippet ?? item.label ?? '');
-    const cost = item.total ?? item.duration ?? item.wastedBytes ?? item.wastedMs;
-    return typeof cost === 'number' ? `${where} ${Math.round(cost)}` : String(where).slice(0, 80);
-  });
+  return (
+    items
+      .slice(0, count)
+      .map((item) => {
+        const where = item.url
+          ? new URL(item.url, 'http://x').pathname
+          : (item.groupLabel ?? item.node?.snippet ?? item.label ?? '');
+        const cost = item.total ?? item.duration ?? item.wastedBytes ?? item.wastedMs;
+        return typeof cost === 'number'
+          ? `${where} ${Math.round(cost)}`
+          : String(where).slice(0, 80);
+      })
+      // Insights' tables hold nested parts without a label of their own.
+      .filter((line) => line.trim() !== '')
+  );
 }
 
 /** What Lighthouse blames on a page: its metrics, the audits below 0.9 with their first rows. */
