@@ -1,6 +1,6 @@
 // The benchmark's answer: a table per suite on the terminal, everything in bench/results/*.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 const ms = (value) => (value === undefined ? '' : value.toFixed(1));
@@ -50,7 +50,13 @@ export function writeResults(here, report) {
       {
         date: new Date().toISOString(),
         node: process.version,
-        machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryBytes: totalmem() },
+        machine: {
+          cpus: cpus().length,
+          cpu: cpus()[0]?.model,
+          memoryBytes: totalmem(),
+          // Other work on the machine slows every timing (1, 5 and 15 minutes).
+          loadAverage: loadavg(),
+        },
         ...report,
       },
       null,

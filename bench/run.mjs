@@ -1,8 +1,8 @@
 // Benchmarks of the API as a client sees it (npm run bench; README "Benchmarks"): a generated
 // archive (apps/server/src/bench, kept between runs) in PGlite or on BENCH_DATABASE_URL, the
 // built server driven over HTTP — each case one client after another and with several clients
-// at once — and the SQL each request made timed raw beside it. Prints a table per suite and
-// writes bench/results/<date>.json.
+// at once — and the SQL each request made timed raw beside it; the web app in Chromium (web.mjs).
+// Prints a table per suite and writes bench/results/<date>.json.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 const database = databaseUrl ? 'postgres' : 'pglite';
 const scores = process.env.BENCH_SCORES || (databaseUrl ? '1000000' : '100000');
 const options = {
-  suites: (process.env.BENCH_SUITES || 'http,api,search,iiif')
+  suites: (process.env.BENCH_SUITES || 'http,api,search,iiif,web')
     .split(',')
     .map((suite) => suite.trim()),
   iterations: Number(process.env.BENCH_ITERATIONS || 100),
@@ -148,18 +148,53 @@ async function iiifSuite() {
   }
 }
 
-// The suites that start their own server and need no generated archive.
-if (options.suites.includes('http')) {
+/**
+ * The web app's suite: its own server on a fresh data directory with the demonstration data (a
+ * score with incipits, as the browser tests have), the built app (apps/web/dist) in Chromium.
+ */
+async function webSuite() {
+  const dir = mkdtempSync(join(tmpdir(), 'partitura-bench-web-'));
+  const server = await startServer({
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    SEED: 'demo',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  try {
+    // Lighthouse and the browser drivers load only for this suite.
+    const { printWeb, runWeb } = await import('./web.mjs');
+    const result = await runWeb(server, admin);
+    printWeb(result);
+    return result;
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The GraphQL path beside a bare node:http server (bench/http.mjs). */
+async function httpSuite() {
   const http = await runHttp({
     clients: options.clients,
     requests: Number(process.env.BENCH_HTTP_REQUESTS || 4000),
   });
   printHttp(http);
-  writeResults(here, { suite: 'http', http });
+  return http;
 }
-const iiif = options.suites.includes('iiif') ? await iiifSuite() : null;
-options.suites = options.suites.filter((suite) => suite !== 'iiif' && suite !== 'http');
-if (iiif) writeResults(here, { suite: 'iiif', iiif });
+
+// The suites with a server of their own (no generated archive), each written to a results file
+// of its own.
+for (const [name, run] of [
+  ['http', httpSuite],
+  ['iiif', iiifSuite],
+  ['web', webSuite],
+]) {
+  if (!options.suites.includes(name)) continue;
+  options.suites = options.suites.filter((suite) => suite !== name);
+  const file = writeResults(here, { suite: name, [name]: await run() });
+  console.log(`written ${file}`);
+}
 
 try {
   if (options.suites.length === 0) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderPae } from './verovio-client';
 import type { NoteRange, PaeMessage } from './verovio-protocol';
 
@@ -12,8 +12,9 @@ export type Notation =
 const TYPING_PAUSE_MS = 250;
 
 /**
- * The notation of a PAE document, drawn by Verovio in a worker while the person types: re-rendered
- * after a short pause, and an answer for older input never overwrites a newer one.
+ * The notation of a PAE document, drawn by Verovio in a worker: at once when the component comes
+ * with its document (a score view), and while the person types again after a short pause; an
+ * answer for older input never overwrites a newer one.
  */
 export function useIncipitNotation(
   document: string | null,
@@ -22,8 +23,13 @@ export function useIncipitNotation(
   const [notation, setNotation] = useState<Notation>({ state: 'empty' });
   const start = highlight?.start ?? null;
   const length = highlight?.length ?? null;
+  // Only the document the component came with is drawn without waiting: typing into an empty
+  // field would otherwise have its first keystroke drawn before the code it is typing.
+  const typed = useRef(false);
 
   useEffect(() => {
+    const pause = typed.current ? TYPING_PAUSE_MS : 0;
+    typed.current = true;
     if (!document) {
       setNotation({ state: 'empty' });
       return;
@@ -49,7 +55,7 @@ export function useIncipitNotation(
           );
         },
       );
-    }, TYPING_PAUSE_MS);
+    }, pause);
     return () => {
       current = false;
       window.clearTimeout(timer);

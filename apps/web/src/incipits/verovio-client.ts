@@ -22,6 +22,15 @@ function getWorker(): Worker {
   return worker;
 }
 
+/**
+ * Starts the Verovio worker now, so that the download and compilation of its WebAssembly run
+ * while a screen that will show notation loads its data and renders: called as that screen's
+ * chunk starts loading (scores/routes.ts), never on screens without notation.
+ */
+export function prepareNotation(): void {
+  getWorker();
+}
+
 /** Renders a PAE document (`@clef:…\n@data:…`) in the shared Verovio worker. */
 export function renderPae(
   document: string,

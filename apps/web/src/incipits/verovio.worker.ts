@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-// Renders Plaine & Easie code with Verovio off the main thread. The WASM module (several MB) is
-// fetched and compiled on the first request only, so screens without incipits never pay for it.
+// Renders Plaine & Easie code with Verovio off the main thread. The worker exists only once a
+// screen shows (or is about to show) notation, so screens without incipits never pay for the WASM
+// module (several MB); it starts compiling it as soon as it starts (see the end of this file).
 import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
 import type { NoteRange, PaeMessage, RenderRequest, RenderResponse } from './verovio-protocol';
@@ -8,6 +9,9 @@ import type { NoteRange, PaeMessage, RenderRequest, RenderResponse } from './ver
 type RawMessage = { code?: number; text?: string; type?: string; column?: number };
 
 let toolkit: Promise<VerovioToolkit> | null = null;
+
+/** One note: what the toolkit draws once as it starts. */
+const WARM_UP = '@clef:G-2\n@data:4C';
 
 function loadToolkit(): Promise<VerovioToolkit> {
   toolkit ??= createVerovioModule().then((module: unknown) => {
@@ -22,6 +26,12 @@ function loadToolkit(): Promise<VerovioToolkit> {
       scale: 40,
       svgViewBox: true,
     });
+    // The first drawing costs several times any later one (Verovio loads its font, the engine
+    // compiles the functions it calls); done now, while the screen still loads, it is not the
+    // first incipit's to wait for.
+    instance.validatePAE(WARM_UP);
+    instance.loadData(WARM_UP);
+    instance.renderToSVG(1);
     return instance;
   });
   return toolkit;
@@ -120,3 +130,7 @@ self.onmessage = async (event: MessageEvent<RenderRequest>) => {
   }
   self.postMessage(answer);
 };
+
+// Compile and set up the toolkit now, not on the first request: the worker is started while the
+// screen that will ask for notation is still loading (verovio-client.ts, prepareNotation).
+void loadToolkit().catch(() => undefined);

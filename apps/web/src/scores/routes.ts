@@ -1,8 +1,13 @@
 import { recordRoutes } from '../app/routing/feature-routes';
 import { lazyScreen } from '../app/routing/lazy-screen';
+import { prepareNotation } from '../incipits/verovio-client';
 
 export const scoreRoutes = recordRoutes(
   'scores',
-  lazyScreen(() => import('./ScoreViewPage').then((m) => m.ScoreViewPage)),
+  // A score view shows its incipits as notation: Verovio starts while the screen loads.
+  lazyScreen(() => {
+    prepareNotation();
+    return import('./ScoreViewPage').then((m) => m.ScoreViewPage);
+  }),
   lazyScreen(() => import('./edit/ScoreEditPage').then((m) => m.ScoreEditPage)),
 );
