@@ -19,7 +19,7 @@ export const WEB_DIST = join(root, 'apps/web/dist');
  * that nothing adds to it unnoticed. Issue 11 asks for 150 KB; ARCHITECTURE.md ("Delivery")
  * says what stands between.
  */
-export const FIRST_LOAD_BUDGET = 350 * 1024;
+export const FIRST_LOAD_BUDGET = 340 * 1024;
 
 /** Issue 11's goal for the first load, printed beside the budget. */
 const FIRST_LOAD_GOAL = 150 * 1024;
