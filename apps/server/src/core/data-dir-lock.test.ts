@@ -133,6 +133,16 @@ describe('the DATA_DIR lock', () => {
     expect(await readFile(lockFile(), 'utf8')).toBe(other);
   });
 
+  it('takes over a stale lock whose last takeover was left by a process that died', async () => {
+    await writeFile(lockFile(), JSON.stringify({ pid: 0, started: null, instance: 'gone' }));
+    const takeover = `${lockFile()}.takeover`;
+    await writeFile(takeover, JSON.stringify({ pid: 0, started: null, instance: 'died' }));
+    const release = lockDataDir(dir);
+    expect(JSON.parse(await readFile(lockFile(), 'utf8')).pid).toBe(process.pid);
+    expect(existsSync(takeover)).toBe(false);
+    release();
+  });
+
   it('lets exactly one of several processes starting at once take over a stale lock', async () => {
     for (let round = 0; round < 3; round++) {
       await writeFile(lockFile(), JSON.stringify({ pid: 0, started: null, instance: 'gone' }));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Who holds the lock: the process, when it started (null: not known here) and which lock. */
@@ -71,31 +71,40 @@ function held(lock: LockRecord): boolean {
   return lock.pid !== process.pid;
 }
 
+/** How long a process waits for another to finish taking over a stale lock, at most. */
+const TAKEOVER_WAIT_MS = 2000;
+const TAKEOVER_POLL_MS = 10;
+
+/** Waits synchronously (the lock is taken before anything else starts). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /**
- * Removes the stale lock `stale` — and only it. Two processes starting at once over the same
- * stale lock must not both win: the file is moved aside atomically (rename), so only one of them
- * gets it; if what was moved is not the stale lock (another process has just taken it over), it
- * is put back.
+ * Removes the stale lock `stale` — and only it. Processes starting at once over the same stale
+ * lock take turns: each first creates `<lock>.takeover` exclusively, and only its creator reads
+ * the lock again and removes it if it is still the stale one. No other process can replace the
+ * lock meanwhile (creating it fails while it exists, removing it needs the takeover file), so
+ * a lock another process has just taken is never moved, even for a moment. Answers false when
+ * another process is taking over (the caller tries again).
  */
-function takeAway(file: string, stale: LockRecord): void {
-  const aside = `${file}.${randomBytes(6).toString('hex')}`;
+function takeAway(file: string, stale: LockRecord, own: LockRecord): boolean {
+  const takeover = `${file}.takeover`;
   try {
-    renameSync(file, aside);
+    writeFileSync(takeover, JSON.stringify(own), { flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Left by a process that died while taking over (a moment's window): removed, then retried.
+    const holder = readLock(takeover);
+    if (holder && !held(holder)) rmSync(takeover, { force: true });
+    return false;
   }
   try {
-    if (!sameLock(readLock(aside), stale)) {
-      try {
-        linkSync(aside, file);
-      } catch {
-        // A third process holds the lock by now: the next attempt reads its lock.
-      }
-    }
+    if (sameLock(readLock(file), stale)) rmSync(file, { force: true });
   } finally {
-    rmSync(aside, { force: true });
+    rmSync(takeover, { force: true });
   }
+  return true;
 }
 
 /**
@@ -110,12 +119,13 @@ export function lockDataDir(dataDir: string): () => void {
     started: processStart(process.pid),
     instance: randomBytes(8).toString('hex'),
   };
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + TAKEOVER_WAIT_MS;
+  for (;;) {
     try {
       writeFileSync(file, JSON.stringify(own), { flag: 'wx' });
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 3) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > deadline) throw error;
     }
     const lock = readLock(file);
     if (lock && held(lock)) {
@@ -123,7 +133,7 @@ export function lockDataDir(dataDir: string): () => void {
         `DATA_DIR ${dataDir} is in use by another Partitura process (pid ${lock.pid}). Stop it first, or choose another DATA_DIR. (If no such process runs, remove ${file}.)`,
       );
     }
-    if (lock) takeAway(file, lock);
+    if (lock && !takeAway(file, lock, own)) pause(TAKEOVER_POLL_MS);
   }
   // Only our own lock is removed: never one another process has taken over meanwhile.
   return () => {
