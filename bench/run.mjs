@@ -122,26 +122,21 @@ async function timeRaw(results) {
 }
 
 /**
- * The image server's suite: its own server on a fresh data directory (no archive needed), a
- * generated 50-megapixel scan uploaded and pulled as tiles.
+ * Runs `use` with a server of its own on a scratch data directory (the embedded database, no
+ * archive: the suites that need none), then stops it and removes the directory.
  */
-async function iiifSuite() {
-  const dir = mkdtempSync(join(tmpdir(), 'partitura-bench-iiif-'));
+async function withScratchServer(name, env, use) {
+  const dir = mkdtempSync(join(tmpdir(), `partitura-bench-${name}-`));
   const server = await startServer({
     DATA_DIR: dir,
     DATABASE_URL: '',
     SEED: 'none',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    UPLOAD_MAX_BYTES: String(512 * 1024 * 1024),
+    ...env,
   });
   try {
-    const login = await server.post({
-      query: `mutation { login(email: "${admin.email}", password: "${admin.password}") { token } }`,
-    });
-    const result = await runIiif(server, login.data.login.token);
-    printIiif(result);
-    return result;
+    return await use(server);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -149,28 +144,36 @@ async function iiifSuite() {
 }
 
 /**
+ * The image server's suite: its own server on a fresh data directory (no archive needed), a
+ * generated 50-megapixel scan uploaded and pulled as tiles.
+ */
+async function iiifSuite() {
+  return withScratchServer(
+    'iiif',
+    { UPLOAD_MAX_BYTES: String(512 * 1024 * 1024) },
+    async (server) => {
+      const login = await server.post({
+        query: `mutation { login(email: "${admin.email}", password: "${admin.password}") { token } }`,
+      });
+      const result = await runIiif(server, login.data.login.token);
+      printIiif(result);
+      return result;
+    },
+  );
+}
+
+/**
  * The web app's suite: its own server on a fresh data directory with the demonstration data (a
  * score with incipits, as the browser tests have), the built app (apps/web/dist) in Chromium.
  */
 async function webSuite() {
-  const dir = mkdtempSync(join(tmpdir(), 'partitura-bench-web-'));
-  const server = await startServer({
-    DATA_DIR: dir,
-    DATABASE_URL: '',
-    SEED: 'demo',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  });
-  try {
+  return withScratchServer('web', { SEED: 'demo' }, async (server) => {
     // Lighthouse and the browser drivers load only for this suite.
     const { printWeb, runWeb } = await import('./web.mjs');
     const result = await runWeb(server, admin);
     printWeb(result);
     return result;
-  } finally {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The GraphQL path beside a bare node:http server (bench/http.mjs). */
