@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { featureTextsPlugin } from './vite-plugins/feature-texts';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents';
@@ -14,7 +14,7 @@ const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz'];
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [graphqlDocumentsPlugin(src), featureTextsPlugin(src), react(), precompressPlugin()],
+  plugins: [graphqlDocumentsPlugin(src), featureTextsPlugin(src), preact(), precompressPlugin()],
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
@@ -33,7 +33,7 @@ export default defineConfig({
         // the application leaves them in the browser's cache (their names carry their hash).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             {
               name: 'apollo',

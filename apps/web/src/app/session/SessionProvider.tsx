@@ -117,5 +117,5 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [state, setToken, setUser, logout, loadUser],
   );
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

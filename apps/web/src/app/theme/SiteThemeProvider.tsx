@@ -71,7 +71,7 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       {loaded ? (
-        <SiteSettingsContext value={value}>{children}</SiteSettingsContext>
+        <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
           <CircularProgress aria-label={t('common.loading')} />
