@@ -39,7 +39,6 @@ export default defineConfig({
               name: 'apollo',
               test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|graphql)[\\/]/,
             },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-[^\\/]+)[\\/]/ },
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/ },
             { name: 'color', test: /node_modules[\\/]@material[\\/]/ },
           ],

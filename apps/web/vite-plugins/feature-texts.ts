@@ -27,7 +27,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * texts and the domain's messages (app/i18n/resources.ts) stay in the entry.
  */
 export function featureTextsPlugin(srcDir: string): Plugin {
-  const i18nModule = join(srcDir, 'app', 'i18n', 'i18n.ts');
+  const i18nDir = join(srcDir, 'app', 'i18n');
+  const i18nModule = join(i18nDir, 'i18n.ts');
   /** Key word → its feature's i18n.ts, and each word's pattern in code. */
   let owners = new Map<string, { file: string; uses: RegExp }>();
   return {
@@ -55,16 +56,16 @@ export function featureTextsPlugin(srcDir: string): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const file = join(srcDir, id.slice(PREFIX.length + 1));
       return [
-        `import { i18n } from ${JSON.stringify(i18nModule)};`,
+        `import { addTexts } from ${JSON.stringify(i18nModule)};`,
         `import * as texts from ${JSON.stringify(file)};`,
-        `for (const feature of Object.values(texts)) {`,
-        `  i18n.addResourceBundle('en', 'translation', feature.en, true, false);`,
-        `  i18n.addResourceBundle('de', 'translation', feature.de, true, false);`,
-        `}`,
+        `for (const feature of Object.values(texts)) addTexts(feature);`,
       ].join('\n');
     },
     transform(code, id) {
       if (!id.startsWith(srcDir) || !/\.tsx?$/.test(id) || id.endsWith('.test.ts')) return null;
+      // The texts machinery itself never loads a feature's texts: the registering module imports
+      // it, so a key named in its comments would close a cycle and register before it is set up.
+      if (id.startsWith(`${i18nDir}/`)) return null;
       const needed = new Set<string>();
       for (const { file, uses } of owners.values()) {
         if (file !== id && uses.test(code)) needed.add(file);

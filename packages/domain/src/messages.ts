@@ -15,7 +15,7 @@ import { SOURCE_MESSAGES } from './source-validation';
 
 /*
  * The one message catalogue. Each table lives next to the rules that use its keys; this module
- * only gathers them. The server answers in it, the web merges it into its i18next resources.
+ * only gathers them. The server answers in it, the web merges it into its interface texts.
  */
 const TABLES = {
   ...CATALOG_MESSAGES,
@@ -36,7 +36,7 @@ const TABLES = {
 /** Every message key of the product's domain rules and server answers. */
 export type MessageKey = keyof typeof TABLES;
 
-/** Values for `{{name}}` placeholders (i18next syntax). */
+/** Values for `{{name}}` placeholders (the syntax of the web's texts too). */
 export type MessageParams = Record<string, string | number>;
 
 /** Every message key, in catalogue order. */

@@ -1,5 +1,5 @@
 import { Box, Paper } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { PageTitle } from '../app/components/PageTitle';
 import { Detail, DetailList } from '../app/components/ViewSection';
 import { formatDate } from '../app/i18n/format-date';
@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm';
 
 /** /account: the signed-in person's own details, name, language and password. */
 export function AccountPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { user, verified } = useSession();
   // The route guard lets only signed-in people in.
   if (!user) return null;
@@ -23,13 +23,11 @@ export function AccountPage() {
             <Detail label={t('account.verified')}>
               {verified
                 ? t('account.verified_on', {
-                    date: formatDate(user.email_verified_at, i18n.language),
+                    date: formatDate(user.email_verified_at, language),
                   })
                 : t('account.not_verified')}
             </Detail>
-            <Detail label={t('account.registered')}>
-              {formatDate(user.created_at, i18n.language)}
-            </Detail>
+            <Detail label={t('account.registered')}>{formatDate(user.created_at, language)}</Detail>
           </DetailList>
         </Paper>
         <ProfileForm user={user} />

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { newPasswordErrors } from '../app/forms/password-repeat';
 import { PasswordFields } from '../app/forms/PasswordFields';

@@ -4,7 +4,7 @@ import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { requiredText, resolveLocale, validateProfile } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { LocaleField } from '../app/forms/LocaleField';
 import { placeServerErrors, failureMessage } from '../app/forms/server-errors';

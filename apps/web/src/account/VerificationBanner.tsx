@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { useSession } from '../app/session/session-context';
 import { ResendMyVerificationMutation } from './account-documents';
 import { failureMessage } from '../app/forms/server-errors';

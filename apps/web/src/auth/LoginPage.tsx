@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Box, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { safeRedirect } from '../app/routing/login-path';

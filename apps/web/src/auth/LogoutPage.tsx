@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { PageLoading } from '../app/components/PageLoading';
 import { useSession } from '../app/session/session-context';

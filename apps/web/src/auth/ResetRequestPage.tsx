@@ -3,7 +3,7 @@ import { Alert, Box, TextField } from '@mui/material';
 import { isEmailAddress } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { AuthCard } from './AuthCard';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { MessageKey } from '@partitura/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../app/components/PageLoading';
 import { SubmitButton } from '../app/forms/SubmitButton';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import type { EditorTab } from '../app/editor/EditorTabs';
 import { RecordEditor } from '../app/editor/RecordEditor';
 import { useEditorForm } from '../app/editor/useEditorForm';

@@ -3,7 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { InlineLoading } from '../app/components/PageLoading';
@@ -23,7 +23,7 @@ type Props = {
 
 /** One page of the catalog view: its title, its actions for contributors and its entries. */
 export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { isContributor } = useSession();
   const { data, loading, error, refetch } = useQuery(GetPageQuery, { variables: { id: pageId } });
 
@@ -33,7 +33,6 @@ export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
     return <LoadFailedAlert text={t('catalogs.page_load_failed')} retry={() => void refetch()} />;
   }
 
-  const language = i18n.resolvedLanguage;
   return (
     <>
       <Box

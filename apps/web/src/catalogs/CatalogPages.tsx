@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { InlineLoading } from '../app/components/PageLoading';
@@ -18,7 +18,7 @@ type Props = { catalog: { id: string; name: string } };
  * Selecting a page puts it into the URL (`?tab=page&pageId=…`), so the address can be shared.
  */
 export function CatalogPages({ catalog }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { isContributor } = useSession();
   const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(GetCatalogPagesQuery, {
@@ -81,7 +81,7 @@ export function CatalogPages({ catalog }: Props) {
           <Tab
             key={page.id}
             value={page.id}
-            label={pageTitle({ number: page.number }, i18n.resolvedLanguage)}
+            label={pageTitle({ number: page.number }, language)}
             id={`page-tab-${page.id}`}
             aria-controls="page-panel"
             sx={{ minWidth: 64, textTransform: 'none' }}

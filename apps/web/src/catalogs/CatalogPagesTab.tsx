@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { pageTitle } from '@partitura/domain';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ChildList } from '../app/editor/ChildList';
 import { FormTextField } from '../app/editor/FormTextField';
@@ -66,12 +66,12 @@ export function CatalogPagesTab({ catalogId, loaded, onLoaded }: Props) {
 }
 
 function PageList() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const pages = useWatch<{ pages: CatalogPageValues[] }, 'pages'>({ name: 'pages' });
   const label = (index: number) => {
     const number = pages?.[index]?.number.trim();
     return number
-      ? pageTitle({ number }, i18n.resolvedLanguage)
+      ? pageTitle({ number }, language)
       : t('catalogs.new_page_item', { position: index + 1 });
   };
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Link as MuiLink } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { RecordPageState, useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';
@@ -23,7 +23,7 @@ export function PageEditPage() {
 }
 
 function NewPageEditor() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const [params] = useSearchParams();
   const catalogId = params.get('catalogId');
   const previousPageId = params.get('previousPageId');
@@ -42,7 +42,7 @@ function NewPageEditor() {
   const catalog = data?.getCatalog ?? null;
   const previous = pages.data?.getCatalogPages.find((page) => page.id === previousPageId);
   const placement = previous
-    ? t('pages.placed_after', { page: pageTitle(previous, i18n.resolvedLanguage) })
+    ? t('pages.placed_after', { page: pageTitle(previous, language) })
     : t('pages.placed_first');
   const cancelPath = catalog
     ? previousPageId
@@ -73,7 +73,7 @@ function NewPageEditor() {
 }
 
 function ExistingPageEditor({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const {
     record: page,
     refetch,
@@ -83,7 +83,7 @@ function ExistingPageEditor({ id }: { id: string }) {
 
   return (
     <PageEditorLayout
-      title={t('pages.edit_title', { title: pageTitle(page, i18n.resolvedLanguage) })}
+      title={t('pages.edit_title', { title: pageTitle(page, language) })}
       subtitle={<CatalogLink catalog={page.catalog} />}
       actions={<DeletePageButton id={page.id} afterPath={catalogPath(page.catalog.id)} />}
     >

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { ChildList } from '../app/editor/ChildList';
 import { FormTextField } from '../app/editor/FormTextField';
 import { FormReference, ScorePicker } from '../app/editor/reference-pickers';
@@ -12,12 +12,12 @@ import { newEntryValues, type EntryValues } from './page-form';
  * linked to the surviving score when it is known.
  */
 export function PageEntriesTab() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const entries = useWatch<{ entries: EntryValues[] }, 'entries'>({ name: 'entries' });
   // An entry is named as its title (spec §3) within the page: "no. 3: Adlgasser".
   const label = (index: number) => {
     const entry = entries?.[index];
-    const title = entry ? entryTitle(entry, i18n.resolvedLanguage) : '';
+    const title = entry ? entryTitle(entry, language) : '';
     return title || t('pages.entry_item', { position: index + 1 });
   };
   return (

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { GetPageQuery } from '../gql/graphql';
 import { ScrollBox } from '../app/components/ScrollBox';
@@ -27,7 +27,7 @@ type Props = { page: PageWithEntries; highlight?: EntryHighlight | null };
  * highlighted entry's row is marked, scrolled into view and focused.
  */
 export function PageEntriesTable({ page, highlight }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const columns = ['number', 'signature', 'genre', 'composer', 'annotation', 'notes'] as const;
   const body = useRef<HTMLTableSectionElement>(null);
 
@@ -64,7 +64,7 @@ export function PageEntriesTable({ page, highlight }: Props) {
               tabIndex={-1}
               selected={highlight?.entryId === entry.id}
               aria-current={highlight?.entryId === entry.id ? 'true' : undefined}
-              aria-label={entryTitle({ ...entry, page }, i18n.resolvedLanguage)}
+              aria-label={entryTitle({ ...entry, page }, language)}
               sx={{ verticalAlign: 'top', scrollMarginTop: 80 }}
             >
               <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,7 +1,7 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Button } from '@mui/material';
 import type { DigitizableType } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useSession } from '../app/session/session-context';
 import { digitalCopyCreatePath } from './digital-copy-model';

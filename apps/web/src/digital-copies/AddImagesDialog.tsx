@@ -23,7 +23,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { ListPagination } from '../app/components/ListPagination';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { FolderPath, type FolderChoice } from '../files/FolderBrowser';

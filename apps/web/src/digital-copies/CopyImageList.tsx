@@ -27,7 +27,7 @@ import {
   useFormState,
   useWatch,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { FormTextField } from '../app/editor/FormTextField';
 import { GetCatalogPagesQuery } from '../catalogs/catalog-documents';
 import { ROOT_FOLDER, type FolderChoice } from '../files/FolderBrowser';
@@ -53,7 +53,7 @@ type PageOption = { id: string; number: string };
  * scanned order ("Sort as scanned"), and a catalog's pages assigned in order.
  */
 export function CopyImageList() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const headingId = useId();
   const { control, getValues, setValue } = useFormContext<DigitalCopyFormValues>();
   // keyName 'key': an image's own `id` (its database id, which keeps its regions) stays its own.
@@ -137,7 +137,7 @@ export function CopyImageList() {
           <>
             {' '}
             <Typography component="span" color="text.secondary">
-              ({new Intl.NumberFormat(i18n.resolvedLanguage).format(fields.length)})
+              ({new Intl.NumberFormat(language).format(fields.length)})
             </Typography>
           </>
         )}
@@ -344,7 +344,7 @@ function ImageRow(props: RowProps) {
 
 /** The catalog page an image shows ("None" first), its error under it. */
 function PageSelect({ index, pages }: { index: number; pages: readonly PageOption[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { field, fieldState } = useController({ name: `files.${index}.page` });
   const value = typeof field.value === 'string' ? field.value : '';
   const known = value === '' || pages.some((page) => page.id === value);
@@ -369,7 +369,7 @@ function PageSelect({ index, pages }: { index: number; pages: readonly PageOptio
       </MenuItem>
       {pages.map((page) => (
         <MenuItem key={page.id} value={page.id}>
-          {pageTitle({ number: page.number }, i18n.resolvedLanguage)}
+          {pageTitle({ number: page.number }, language)}
         </MenuItem>
       ))}
       {!known && <MenuItem value={value}>{t('digital_copies.page_elsewhere')}</MenuItem>}

@@ -2,7 +2,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box } from '@mui/material';
 import { scannedFileLabel } from '@partitura/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { iiifImage } from '../files/file-format';
 
 /** The thumbnail's size at the image service: the whole image within 96 × 96 pixels. */
@@ -61,6 +61,6 @@ export function CopyImageThumbnail({
  * vio1_002.jpg, spec §9); null for a name that is no scanned file's.
  */
 export function useScannedLabel(): (filename: string) => string | null {
-  const { i18n } = useTranslation();
-  return (filename) => scannedFileLabel(filename, i18n.resolvedLanguage);
+  const { language } = useTranslation();
+  return (filename) => scannedFileLabel(filename, language);
 }

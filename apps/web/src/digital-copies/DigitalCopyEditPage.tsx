@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Link as MuiLink } from '@mui/material';
 import type { DigitizableType } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { RecordPageState, useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';

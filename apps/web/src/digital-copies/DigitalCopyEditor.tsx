@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { FormTextField } from '../app/editor/FormTextField';
 import { RecordEditor } from '../app/editor/RecordEditor';
 import { useEditorForm } from '../app/editor/useEditorForm';

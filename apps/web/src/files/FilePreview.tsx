@@ -1,7 +1,7 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { previewOf } from './file-format';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { ViewSection } from '../app/components/ViewSection';
@@ -36,6 +36,7 @@ export function FileUsedIn({ fileId }: { fileId: string }) {
           const copy = image.digital_copy;
           const record = digitizedLabel(copy);
           const title = copy.name?.trim() || t('digital_copies.of_record', { record });
+          const imageName = image.name?.trim();
           return (
             <ListItem key={image.id} disableGutters>
               <ListItemText
@@ -46,11 +47,9 @@ export function FileUsedIn({ fileId }: { fileId: string }) {
                 }
                 secondary={[
                   copy.name?.trim() ? record : '',
-                  t('digital_copies.used_as', {
-                    n: image.position + 1,
-                    name: image.name?.trim() || '',
-                    context: image.name?.trim() ? 'named' : undefined,
-                  }),
+                  imageName
+                    ? t('digital_copies.used_as_named', { n: image.position + 1, name: imageName })
+                    : t('digital_copies.used_as', { n: image.position + 1 }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

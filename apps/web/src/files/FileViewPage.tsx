@@ -1,6 +1,6 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Box, Button, Paper } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Navigate, useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';

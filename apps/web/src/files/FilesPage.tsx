@@ -5,7 +5,7 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../app/components/ConfirmDialog';
 import { ListPagination } from '../app/components/ListPagination';

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../app/components/visually-hidden';
 import type { FileRowFragment, FileSort } from '../gql/graphql';

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { ListPagination } from '../app/components/ListPagination';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { FilesQuery } from './file-documents';

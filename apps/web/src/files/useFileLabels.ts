@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { fileKindOf, formatDateTime, formatFileSize, formatName } from './file-format';
 
 type Described = { is_folder: boolean; mime: string; size: number; item_count?: number };
 
 /** How the files screens name a file's type, size and times in the interface language. */
 export function useFileLabels() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t, language } = useTranslation();
 
   const type = (file: Pick<Described, 'is_folder' | 'mime'>): string => {
     const kind = fileKindOf(file);

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { visuallyHidden } from '../app/components/visually-hidden';
 import { DrawLayer } from './DrawLayer';
 import { ManifestLinks } from './ManifestLinks';

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, Link, TextField, Typography } from '@mui/material';
 import { useId, type ElementType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { useClipboardCopy } from '../app/components/ClipboardCopy';
 
 type Props = {

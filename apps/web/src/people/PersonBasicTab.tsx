@@ -1,6 +1,6 @@
 import { Box, FormHelperText } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { FormCheckbox, FormTextField } from '../app/editor/FormTextField';
 import type { PersonFormValues } from './person-form-values';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useRecordQuery } from '../app/components/RecordPage';
 import { RecordHeader } from '../app/components/RecordHeader';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import type { EditorTab } from '../app/editor/EditorTabs';
 import { RecordEditor } from '../app/editor/RecordEditor';
 import { SourceList } from '../app/editor/SourceList';

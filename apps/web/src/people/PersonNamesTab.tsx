@@ -1,7 +1,7 @@
 import { Box, FormControlLabel, Radio, Typography } from '@mui/material';
 import { removeName } from '@partitura/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { ChildList } from '../app/editor/ChildList';
 import { FormTextField } from '../app/editor/FormTextField';
 import type { NameFormValues, PersonFormValues } from './person-form-values';

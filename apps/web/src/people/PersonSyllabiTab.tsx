@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { newSyllabus, validatePerson } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { ChildList } from '../app/editor/ChildList';
 import { FormTextField } from '../app/editor/FormTextField';
 import type { PersonFormValues, SyllabusFormValues } from './person-form-values';

@@ -1,6 +1,6 @@
 import { Box, Chip, List, ListItem } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { useRecordQuery } from '../app/components/RecordPage';

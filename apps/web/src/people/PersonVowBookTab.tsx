@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { FormTextField } from '../app/editor/FormTextField';
 
 /** The single vow book entry of a person: citation and transcription. */

@@ -1,6 +1,6 @@
 import { Box, ButtonBase } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 
 /** A key of the on-screen keyboard: its note name, octave (4 = the octave from middle C) and sharp. */
 export type PianoKey = { letter: string; octave: number; sharp: boolean };
@@ -22,7 +22,7 @@ export function keyName(key: PianoKey, language: string): string {
  * so it works with the keyboard and a screen reader as well as with a pointer.
  */
 export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const octaves = [4, 5];
   const whites = octaves.flatMap((octave) => WHITE.map((letter) => ({ letter, octave })));
   const keyWidth = 100 / whites.length;
@@ -40,7 +40,7 @@ export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
         return (
           <Fragment key={`${letter}${octave}`}>
             <ButtonBase
-              aria-label={keyName(key, i18n.language)}
+              aria-label={keyName(key, language)}
               onClick={() => onKey(key)}
               sx={{
                 position: 'absolute',
@@ -62,11 +62,11 @@ export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
                 },
               }}
             >
-              {letter === 'C' ? keyName(key, i18n.language) : ''}
+              {letter === 'C' ? keyName(key, language) : ''}
             </ButtonBase>
             {HAS_SHARP.has(letter) && (
               <ButtonBase
-                aria-label={keyName(sharp, i18n.language)}
+                aria-label={keyName(sharp, language)}
                 onClick={() => onKey(sharp)}
                 sx={{
                   position: 'absolute',

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { SEARCH_FACET_VALUES, SEARCH_FACET_VALUES_MORE } from '@partitura/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import type { SearchQuery as SearchQueryType } from '../gql/graphql';
 import { partTypeLabel } from '../scores/score-model';
 
@@ -9,9 +9,9 @@ type Facet = SearchQueryType['search']['facets'][number];
 
 /** How a facet value reads: part types and yes/no translated, everything else as the server names it. */
 export function useFacetLabel() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   return (group: string, value: string, label: string) => {
-    if (group === 'part') return partTypeLabel(value, i18n.language);
+    if (group === 'part') return partTypeLabel(value, language);
     if (group === 'digital' || group === 'cleric') return t(`search.facet_${group}_${value}`);
     return label;
   };
@@ -72,9 +72,9 @@ function FacetGroup({
   expanded: boolean;
   onToggleMore: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const labelOf = useFacetLabel();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(language);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { PAGING_MAX_OFFSET, SEARCH_KINDS, SEARCH_SORTS, type SearchKind } from '@partitura/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListPagination } from '../app/components/ListPagination';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
@@ -75,7 +75,7 @@ export function SearchPage() {
 }
 
 function Search({ kind }: { kind: SearchKind | null }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const navigate = useNavigate();
@@ -88,7 +88,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
   const browsing = !isQuery(current);
   const go = (next: SearchState) => void navigate(searchUrl({ ...next, q: text }));
   const labelOf = useFacetLabel();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(language);
 
   const { data, previousData, loading, error, refetch } = useQuery(SearchQuery, {
     variables: {

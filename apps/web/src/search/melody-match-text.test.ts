@@ -1,22 +1,11 @@
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { translate, type Translate } from '../app/i18n/translate';
 import { searchTexts } from './i18n';
 import { matchedNotesText } from './melody-match-text';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    resources: { en: { translation: searchTexts.en }, de: { translation: searchTexts.de } },
-    lng: 'en',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-  });
-});
-
 describe('matchedNotesText', () => {
-  const en = () => i18n.getFixedT('en');
-  const de = () => i18n.getFixedT('de');
+  const en = (): Translate => (key, values) => translate(searchTexts, 'en', key, values);
+  const de = (): Translate => (key, values) => translate(searchTexts, 'de', key, values);
 
   it('names the matched notes counted from 1, and how many the incipit has', () => {
     const match = { start: 2, length: 5, note_count: 12, distance: 0 };

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../app/i18n/translate';
 
 /** Where a melodic search matched an incipit, as a hit carries it (GraphQL MelodyMatch). */
 export type MatchedNotes = { start: number; length: number; note_count: number; distance: number };
@@ -8,7 +8,7 @@ export type MatchedNotes = { start: number; length: number; note_count: number; 
  * the only sign of them (WCAG 1.4.1): "Notes 3–7 of 12 match the melody." Notes are counted from
  * 1, as a reader counts them; a near match says that one note differs.
  */
-export function matchedNotesText(t: TFunction, match: MatchedNotes): string {
+export function matchedNotesText(t: Translate, match: MatchedNotes): string {
   return t(match.distance === 0 ? 'search.melody_notes' : 'search.melody_near_notes', {
     count: match.length,
     first: match.start + 1,

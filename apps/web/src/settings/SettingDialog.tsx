@@ -10,7 +10,7 @@ import {
 import { TEXT_LIMITS, validateSetting } from '@partitura/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';

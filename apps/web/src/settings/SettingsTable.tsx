@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { visuallyHidden } from '../app/components/visually-hidden';
 import type { SettingsQuery } from '../gql/graphql';
 

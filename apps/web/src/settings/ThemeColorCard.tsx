@@ -3,7 +3,7 @@ import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { isHexColor, SETTING_KEYS, validateSetting } from '@partitura/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';

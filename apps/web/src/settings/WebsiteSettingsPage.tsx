@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { PageTitle } from '../app/components/PageTitle';
 import { ResultSnackbar, useActionOutcome } from '../app/components/ResultSnackbar';

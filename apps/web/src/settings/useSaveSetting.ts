@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import type { DomainFieldError } from '../app/forms/domain-resolver';
 import { useSiteSettings } from '../app/theme/site-settings-context';
 import { UpsertSettingMutation } from './settings-documents';

@@ -11,7 +11,7 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { ROLE_CHOICES, roleOf, type RoleChoice } from './user-roles';
 import type { AdministeredUser } from './UsersTable';

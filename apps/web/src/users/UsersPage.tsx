@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { ConfirmDialog } from '../app/components/ConfirmDialog';
 import { PageTitle } from '../app/components/PageTitle';

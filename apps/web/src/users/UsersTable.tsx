@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '../app/components/visually-hidden';
 import { isVerified } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import type { UsersQuery } from '../gql/graphql';
 import { formatDate } from '../app/i18n/format-date';
 import { roleOf } from './user-roles';
@@ -28,7 +28,7 @@ type Props = {
 
 /** The accounts of one page: who, since when, in what state, with which role, and its actions. */
 export function UsersTable({ users, busyUserId, onChoose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Paper variant="outlined">
       <ScrollBox label={t('users.table_label')}>
@@ -58,7 +58,7 @@ export function UsersTable({ users, busyUserId, onChoose }: Props) {
                   </TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(user.created_at, i18n.language)}
+                    {formatDate(user.created_at, language)}
                   </TableCell>
                   <TableCell>
                     <Chip
@@ -70,7 +70,7 @@ export function UsersTable({ users, busyUserId, onChoose }: Props) {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {isVerified(user) ? (
-                      formatDate(user.email_verified_at, i18n.language)
+                      formatDate(user.email_verified_at, language)
                     ) : (
                       <Typography variant="body2" color="warning.main" component="span">
                         {t('users.not_verified')}

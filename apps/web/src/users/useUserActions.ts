@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import type { ActionOutcome } from '../app/components/ResultSnackbar';
 import {
   ActivateUserMutation,

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 type Props = {
   open: boolean;

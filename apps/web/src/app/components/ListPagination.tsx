@@ -1,5 +1,5 @@
 import { TablePagination } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 type Props = {
   /** How many records the list has in all. */

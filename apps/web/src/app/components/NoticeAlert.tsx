@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useNotice } from './useNotice';
 
 /** Shows (in the current language) the notice the previous screen left, e.g. "Collection saved." */

@@ -1,5 +1,5 @@
 import { Box, CircularProgress, type SxProps, type Theme } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** The progress shown while a screen or its data is on its way. */
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useClipboardCopy } from './ClipboardCopy';
 
 /**

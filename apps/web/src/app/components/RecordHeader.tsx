@@ -1,6 +1,6 @@
 import { Avatar, Box, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** How a record kind shows itself on its screens: model colour (spec §9), icon and name. */
 export type RecordKind = {

@@ -1,6 +1,6 @@
 import { Alert, Snackbar } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** What an action answered: the server's (already translated) message, good news or not. */
 export type ActionOutcome = { success: boolean; message: string };

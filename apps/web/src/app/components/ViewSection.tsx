@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 type SectionProps = {
   title: string;
@@ -16,7 +16,7 @@ type SectionProps = {
 
 /** One titled part of a record view: a region named by its heading. */
 export function ViewSection({ title, count, aside, children }: SectionProps) {
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   const headingId = useId();
   const heading = (
     <Typography id={headingId} variant="h6" component="h2" sx={aside ? undefined : { mb: 2 }}>
@@ -26,7 +26,7 @@ export function ViewSection({ title, count, aside, children }: SectionProps) {
         <>
           {' '}
           <Typography component="span" color="text.secondary">
-            ({new Intl.NumberFormat(i18n.resolvedLanguage).format(count)})
+            ({new Intl.NumberFormat(language).format(count)})
           </Typography>
         </>
       )}

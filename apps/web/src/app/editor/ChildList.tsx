@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** A child of a list as the form holds it (any record shape). */
 type Item = Record<string, unknown>;

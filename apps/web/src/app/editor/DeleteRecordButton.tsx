@@ -1,7 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { NoticeState } from '../components/useNotice';

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { visuallyHidden } from '../components/visually-hidden';
 
 /** A tab of a record editor: what it is called, which fields it shows and what it renders. */

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { TEXT_LIMITS } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 type TextProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'value' | 'onChange'> & {
   /** The field's path in the editor's form, e.g. `syllabi.0.citation`. */

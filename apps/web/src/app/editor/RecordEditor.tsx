@@ -2,7 +2,7 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { Alert, Box, Button, Chip, Paper } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import type { NoticeState } from '../components/useNotice';
 import { SubmitButton } from '../forms/SubmitButton';

@@ -3,7 +3,7 @@ import type { DocumentNode } from 'graphql';
 import { useQuery } from '@apollo/client/react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 
 /** A record another one refers to, as a picker holds it: its id (none yet for "create new"). */

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ChildList } from './ChildList';
 import { FormTextField } from './FormTextField';
 import { sourceFormValues } from './source-values';

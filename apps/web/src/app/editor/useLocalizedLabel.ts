@@ -1,5 +1,5 @@
 import { localize, resolveLocale, type LocalizedText } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * Labels of the domain's vocabularies (relator functions, qualifiers, part types, …) in the
@@ -9,7 +9,7 @@ export function useLocalizedLabel(): (
   text: LocalizedText | undefined,
   fallback?: string,
 ) => string {
-  const { i18n } = useTranslation();
-  const locale = resolveLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { language } = useTranslation();
+  const locale = resolveLocale(language);
   return (text, fallback = '') => (text ? localize(text, locale) : fallback);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { DomainFieldError } from '../forms/domain-resolver';
 import { CONFLICT_KEY, failureMessage } from '../forms/server-errors';
 import { flattenErrors } from './editor-errors';

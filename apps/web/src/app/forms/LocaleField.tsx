@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { LANGUAGES } from '../i18n/i18n';
 
 type Props = Omit<TextFieldProps, 'select' | 'children'>;

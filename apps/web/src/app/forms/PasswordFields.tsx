@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { PASSWORD_MIN_LENGTH } from '@partitura/domain';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 type Props = {
   /** The new password's label: "New password", or "Password" for a new account. */

@@ -1,7 +1,8 @@
 /**
  * A feature's own interface texts: English (the fallback) and German with exactly the same keys
- * — the type makes a missing German text a compile error. Features register theirs in
- * `app/i18n/resources.ts`, so features added side by side never edit one shared file.
+ * — the type makes a missing German text a compile error. Nothing lists them: a module naming a
+ * feature's key loads that feature's texts (vite-plugins/feature-texts.ts), so features added
+ * side by side never edit one shared file.
  */
 export type FeatureTexts<K extends string> = { en: Record<K, string>; de: Record<K, string> };
 

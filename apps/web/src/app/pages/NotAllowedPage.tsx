@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { MessagePage } from '../components/MessagePage';
 
 /** For a signed-in person who lacks the role a screen needs. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { MessagePage } from '../components/MessagePage';
 
 /** Routes of the product whose screens are not built yet answer with this, honestly. */

@@ -52,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback((user: SessionUser | null) => {
     setState((previous) => ({ ...previous, ...stateForUser(user), loadingUser: false }));
-    if (user) void applyUserLocale(user.locale);
+    if (user) applyUserLocale(user.locale);
   }, []);
 
   const loadUser = useCallback(async () => {

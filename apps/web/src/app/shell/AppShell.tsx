@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { MENU_COLLAPSE_WIDTH } from '@partitura/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { VerificationBanner } from '../../account/VerificationBanner';
 import { useSiteSettings } from '../theme/site-settings-context';

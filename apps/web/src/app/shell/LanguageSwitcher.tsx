@@ -1,11 +1,10 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage, currentLanguage, LANGUAGES, type Language } from '../i18n/i18n';
+import { useTranslation } from '../i18n/useTranslation';
+import { chooseLanguage, LANGUAGES, type Language } from '../i18n/i18n';
 
 /** Switches the interface between English and German. */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
-  const language = currentLanguage();
+  const { t, language } = useTranslation();
   return (
     <ToggleButtonGroup
       size="small"
@@ -13,7 +12,7 @@ export function LanguageSwitcher() {
       value={language}
       aria-label={t('language.label')}
       onChange={(_event, value: Language | null) => {
-        if (value) void chooseLanguage(value);
+        if (value) chooseLanguage(value);
       }}
     >
       {LANGUAGES.map((code) => (

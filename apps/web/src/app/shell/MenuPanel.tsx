@@ -1,6 +1,6 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Box, Button, Divider, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { useSiteSettings } from '../theme/site-settings-context';

@@ -13,7 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { canAccess, type Access, type Audience } from '@partitura/domain';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 import { loginPath } from '../routing/login-path';
 
 /** What decides whether an entry is shown: the session's roles, and a user still loading. */
@@ -37,7 +37,7 @@ export type MenuItem = {
  * The side menu of spec §2, with labels in the current language. `currentPath` (path and query)
  * is where the login entry brings the person back to.
  */
-export function buildMenu(t: TFunction, currentPath: string): MenuItem[] {
+export function buildMenu(t: Translate, currentPath: string): MenuItem[] {
   return [
     {
       path: '/',

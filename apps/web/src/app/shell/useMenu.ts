@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { buildMenu, visibleItems, type MenuItem } from './menu-items';
 
 /** The menu for the current person and route, rebuilt whenever the language changes. */
 export function useMenu(): MenuItem[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { signedIn, loadingUser, isGuest, isContributor, isAdmin } = useSession();
-  const language = i18n.language;
   return useMemo(
     () =>
       visibleItems(buildMenu(t, pathname + search), {
@@ -20,9 +19,7 @@ export function useMenu(): MenuItem[] {
         isContributor,
         isAdmin,
       }),
-    // `language` is listed so the labels are rebuilt when it changes (spec §1), even where `t`
-    // keeps its identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, language, pathname, search, signedIn, loadingUser, isGuest, isContributor, isAdmin],
+    // `t` is new whenever the language changes or texts arrive, so the labels follow (spec §1).
+    [t, pathname, search, signedIn, loadingUser, isGuest, isContributor, isAdmin],
   );
 }

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box, CircularProgress, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { SETTING_KEYS } from '@partitura/domain';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { isHexColor, themeFromSourceColor } from './scheme-theme';
 import { SiteSettingsContext, type SiteSettings } from './site-settings-context';

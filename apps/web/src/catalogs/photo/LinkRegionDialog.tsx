@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { ScorePicker, type PickedScore } from '../../app/editor/reference-pickers';
 import { failureMessage } from '../../app/forms/server-errors';
 import { UpsertIiifRegionMutation } from '../../digital-copies/view/digital-copy-view-documents';
@@ -47,7 +47,7 @@ type Kind = 'Entry' | 'Score';
  * the dialog with the server's reason.
  */
 export function LinkRegionDialog({ rect, photoId, entries, onSaved, onCancel }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const titleId = useId();
   const [kind, setKind] = useState<Kind>(entries.length > 0 ? 'Entry' : 'Score');
   const [entryId, setEntryId] = useState(entries[0]?.id ?? '');
@@ -133,7 +133,7 @@ export function LinkRegionDialog({ rect, photoId, entries, onSaved, onCancel }: 
           >
             {entries.map((entry) => (
               <option key={entry.id} value={entry.id}>
-                {entryTitle(entry, i18n.resolvedLanguage) || entry.id}
+                {entryTitle(entry, language) || entry.id}
               </option>
             ))}
           </TextField>

@@ -2,7 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useMutation } from '@apollo/client/react';
 import { Box, IconButton, Link as MuiLink, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../app/components/ConfirmDialog';
 import { failureMessage } from '../../app/forms/server-errors';

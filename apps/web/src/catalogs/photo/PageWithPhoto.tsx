@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../app/components/LoadFailedAlert';
 import { ResultSnackbar, useActionOutcome } from '../../app/components/ResultSnackbar';
@@ -39,7 +39,7 @@ type Props = {
  * region"), and delete them.
  */
 export function PageWithPhoto({ page, children }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { isContributor } = useSession();
   const { data, error, refetch } = useQuery(GetPagePhotoQuery, { variables: { id: page.id } });
   const [highlight, setHighlight] = useState<EntryHighlight | null>(null);
@@ -53,7 +53,6 @@ export function PageWithPhoto({ page, children }: Props) {
     regions,
     refetch: refetchRegions,
   } = useCopyRegions(photo?.digital_copy.id ?? null);
-  const language = i18n.resolvedLanguage ?? 'en';
   const images = useMemo(
     () => (photo ? viewerImages([photo], language, regions) : []),
     [photo, language, regions],

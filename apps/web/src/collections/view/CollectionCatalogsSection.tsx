@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLastPageLimit, usePageParam } from '../../app/components/usePageParam';
 import { catalogPath } from '../../catalogs/catalog-model';
 import { CollectionCatalogsQuery } from '../collection-documents';

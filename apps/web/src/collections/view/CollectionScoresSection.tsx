@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLastPageLimit, usePageParam } from '../../app/components/usePageParam';
 import { scorePath } from '../../scores/score-model';

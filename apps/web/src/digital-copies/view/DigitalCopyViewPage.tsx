@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink } from '@mui/material';
 import { isBlank } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { NoticeAlert } from '../../app/components/NoticeAlert';
 import { useRecordQuery } from '../../app/components/RecordPage';

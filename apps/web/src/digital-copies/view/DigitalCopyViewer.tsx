@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useMemo, type ElementType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import type { ViewerCopyFieldsFragment } from '../../gql/graphql';
 import { IiifViewer } from '../../iiif-viewer/IiifViewer';
 import { useImageParam } from '../../iiif-viewer/useImageParam';
@@ -18,8 +18,7 @@ type Props = {
  * in the address (`?image=`), and its manifest for other IIIF viewers.
  */
 export function DigitalCopyViewer({ copy, manifestHeading }: Props) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t, language } = useTranslation();
   const { regions } = useCopyRegions(copy.id);
   const images = useMemo(
     () => viewerImages(copy.files, language, regions),

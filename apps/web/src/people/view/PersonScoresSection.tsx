@@ -17,7 +17,7 @@ import {
   isAttributionFunction,
   isAttributionQualifier,
 } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedLabel } from '../../app/editor/useLocalizedLabel';
 import { ListPagination } from '../../app/components/ListPagination';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { FormTextField } from '../../app/editor/FormTextField';
 import { CollectionPicker, FormReference } from '../../app/editor/reference-pickers';
 import { EntryList } from './EntryList';

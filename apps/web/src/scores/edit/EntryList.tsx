@@ -1,7 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { ChildList } from '../../app/editor/ChildList';
 import { ReferencePicker, type PickerSearch } from '../../app/editor/ReferencePicker';
 import type { PickScoreEntriesQuery as EntriesData } from '../../gql/graphql';

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { ChildList } from '../../app/editor/ChildList';
 import { GenrePicker } from '../../app/editor/reference-pickers';
 import type { GenreFormValues } from '../score-form-values';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { cleanPae, paeDocument } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { FormTextField } from '../../app/editor/FormTextField';
 import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
 

@@ -1,6 +1,6 @@
 import { incipitNumbering } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { ChildList } from '../../app/editor/ChildList';
 import { incipitFormValues, type IncipitFormValues } from '../score-form-values';
 import { IncipitFields } from './IncipitFields';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { ChildList } from '../../app/editor/ChildList';
 import { FormTextField } from '../../app/editor/FormTextField';
 import { FormReference, PublicationPicker } from '../../app/editor/reference-pickers';

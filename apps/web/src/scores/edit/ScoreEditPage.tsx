@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useRecordQuery } from '../../app/components/RecordPage';
 import { RecordHeader } from '../../app/components/RecordHeader';

@@ -2,7 +2,7 @@ import AutoFixHighOutlinedIcon from '@mui/icons-material/AutoFixHighOutlined';
 import { Box, Button } from '@mui/material';
 import { suggestedShortTitle } from '@partitura/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { FormTextField } from '../../app/editor/FormTextField';
 import type { ScoreFormValues } from '../score-form-values';
 

@@ -1,6 +1,6 @@
 import { Box, Chip, Divider, Link as MuiLink, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { ScoreRecord } from '../score-documents';
 import { formatPeriod, publicationLabel } from '../score-format';
@@ -26,7 +26,7 @@ export function ScoreAttributionsSection({ attributions }: { attributions: Attri
 }
 
 function AttributionItem({ attribution }: { attribution: Attribution }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const period = formatPeriod(attribution.from, attribution.to, {
     from: t('scores.period_from'),
     to: t('scores.period_to'),
@@ -40,13 +40,13 @@ function AttributionItem({ attribution }: { attribution: Attribution }) {
           </MuiLink>
         </Typography>
         <Typography color="text.secondary">
-          {functionLabel(attribution.function, i18n.language)}
+          {functionLabel(attribution.function, language)}
         </Typography>
         <Chip
           size="small"
           variant="outlined"
           color={attribution.qualifier === 'asc' ? 'default' : 'warning'}
-          label={qualifierLabel(attribution.qualifier, i18n.language)}
+          label={qualifierLabel(attribution.qualifier, language)}
         />
       </Box>
       <DetailList dense>

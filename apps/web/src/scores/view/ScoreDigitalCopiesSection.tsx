@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Link as MuiLink, TextField } from '@mui/material';
 import { isBlank } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../app/components/LoadFailedAlert';
 import { ViewSection } from '../../app/components/ViewSection';

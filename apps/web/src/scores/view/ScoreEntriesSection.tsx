@@ -1,6 +1,6 @@
 import { Link as MuiLink, List, ListItem, ListItemText } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { ScoreEntryFragment } from '../../gql/graphql';
 import { entryPath } from '../score-model';
@@ -8,7 +8,7 @@ import { ViewSection } from '../../app/components/ViewSection';
 
 /** The historical catalog entries that record this score, each opening its catalog page. */
 export function ScoreEntriesSection({ entries }: { entries: ScoreEntryFragment[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   if (entries.length === 0) return null;
   return (
     <ViewSection title={t('scores.entries')} count={entries.length}>
@@ -18,7 +18,7 @@ export function ScoreEntriesSection({ entries }: { entries: ScoreEntryFragment[]
             <ListItemText
               primary={
                 <MuiLink component={Link} to={entryPath(entry)}>
-                  {entryTitle(entry, i18n.language)}
+                  {entryTitle(entry, language)}
                 </MuiLink>
               }
               secondary={entry.genre}

@@ -2,7 +2,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { paeDocument } from '@partitura/domain';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { similarMelodyUrl } from '../../search/search-state';
 import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
@@ -29,15 +29,15 @@ export function ScoreIncipitsSection({ incipits }: { incipits: Incipit[] }) {
 }
 
 function IncipitItem({ incipit, index }: { incipit: Incipit; index: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const name = incipit.numbering
     ? t('scores.incipit_numbered', { numbering: incipit.numbering })
     : t('scores.incipit_unnumbered', { position: index + 1 });
   const heading = [name, incipit.part, incipit.tempo].filter(Boolean).join(' · ');
   const facts = [
-    incipit.clef && `${t('scores.clef')}: ${clefLabel(incipit.clef, i18n.language)}`,
+    incipit.clef && `${t('scores.clef')}: ${clefLabel(incipit.clef, language)}`,
     incipit.key_signature &&
-      `${t('scores.key_signature')}: ${keySignatureLabel(incipit.key_signature, i18n.language)}`,
+      `${t('scores.key_signature')}: ${keySignatureLabel(incipit.key_signature, language)}`,
     incipit.time_signature && `${t('scores.time_signature')}: ${incipit.time_signature}`,
     incipit.basso_continuo && t('scores.basso_continuo'),
   ].filter(Boolean);

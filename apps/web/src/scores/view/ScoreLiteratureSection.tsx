@@ -1,5 +1,5 @@
 import { Box, List, ListItem, ListItemText } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import type { ScoreRecord } from '../score-documents';
 import { publicationLabel } from '../score-format';
 import { ViewSection } from '../../app/components/ViewSection';

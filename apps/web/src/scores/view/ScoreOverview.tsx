@@ -1,5 +1,5 @@
 import { Chip, Link as MuiLink, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { collectionPath } from '../../collections/collection-model';
 import type { ScoreRecord } from '../score-documents';
@@ -9,7 +9,7 @@ import { Detail, DetailList, ViewSection } from '../../app/components/ViewSectio
 
 /** The score's description: where it is kept, what it is, for whom, where it came from. */
 export function ScoreOverview({ score }: { score: ScoreRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const genres = score.genres.filter((genre) => genre.name.trim() !== '');
   return (
     <ViewSection title={t('scores.tab_basic')}>
@@ -41,7 +41,7 @@ export function ScoreOverview({ score }: { score: ScoreRecord }) {
             </Stack>
           )}
         </Detail>
-        <Detail label={t('scores.scoring')}>{formatScoring(score.voices, i18n.language)}</Detail>
+        <Detail label={t('scores.scoring')}>{formatScoring(score.voices, language)}</Detail>
         <Detail label={t('scores.provenance')}>{score.provenance}</Detail>
         <Detail label={t('scores.notes')}>{score.notes}</Detail>
       </DetailList>

@@ -1,6 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import type { ScoreRecord } from '../score-documents';
 import { formatScoring } from '../score-format';
 import { partTypeLabel } from '../score-model';
@@ -10,7 +10,7 @@ type Part = ScoreRecord['parts'][number];
 
 /** The physical sources of the score: autograph, copies, prints, with their parts and state. */
 export function ScorePartsSection({ parts }: { parts: Part[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   if (parts.length === 0) return null;
   return (
     <ViewSection title={t('scores.tab_parts')} count={parts.length}>
@@ -19,11 +19,11 @@ export function ScorePartsSection({ parts }: { parts: Part[] }) {
           {index > 0 && <Divider sx={{ my: 2 }} />}
           <Box>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
-              {partTypeLabel(part.type, i18n.language)}
+              {partTypeLabel(part.type, language)}
             </Typography>
             <DetailList dense>
               <Detail label={t('scores.part_voices')}>
-                {formatScoring(part.voices, i18n.language)}
+                {formatScoring(part.voices, language)}
               </Detail>
               <Detail label={t('scores.extent')}>{part.extent}</Detail>
               <Detail label={t('scores.measurements')}>{part.measurements}</Detail>

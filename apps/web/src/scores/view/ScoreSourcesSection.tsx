@@ -1,7 +1,7 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { DEFAULT_SOURCE_TYPE } from '@partitura/domain';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { WebAddress } from '../../app/components/WebAddress';
 import type { ScoreRecord } from '../score-documents';
 import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
