@@ -94,6 +94,20 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/scores\/\d+$/);
   });
 
+  test('orders by the chosen sort, kept in the address', async ({ page, request }) => {
+    const word = await scoresToFind(request);
+    await page.goto(`/search/scores?q=${word}`);
+    await expect(page.getByRole('status').filter({ hasText: '25 records found' })).toBeVisible();
+    // A native select (the platform's own control).
+    const order = page.getByRole('combobox', { name: 'Order' });
+    await expect(order).toHaveValue('relevance');
+    await order.selectOption({ label: 'Shelfmark' });
+    await expect(page).toHaveURL(/sort=shelfmark/);
+    await expect(results(page).getByRole('listitem').first()).toContainText(/Such\. 1\b/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Order' })).toHaveValue('shelfmark');
+  });
+
   test('shows more values of a facet, from the keyboard, and narrows by one not shown before', async ({
     page,
     request,

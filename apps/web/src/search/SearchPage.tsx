@@ -10,18 +10,20 @@ import {
   Chip,
   Drawer,
   IconButton,
+  FormControl,
+  InputLabel,
   LinearProgress,
-  MenuItem,
+  NativeSelect,
+  OutlinedInput,
   Stack,
   Tab,
   Tabs,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { PAGING_MAX_OFFSET, SEARCH_KINDS, SEARCH_SORTS, type SearchKind } from '@partitura/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListPagination } from '../app/components/ListPagination';
@@ -32,8 +34,6 @@ import { SearchField } from '../app/components/SearchField';
 import { useSearchText } from '../app/components/useSearchText';
 import { failureMessage } from '../app/forms/server-errors';
 import { useSession } from '../app/session/session-context';
-import { AdvancedFields } from './AdvancedFields';
-import { MelodySearch } from './MelodySearch';
 import { SearchFacets, useFacetLabel } from './SearchFacets';
 import { SearchHits } from './SearchHits';
 import { SearchQuery } from './search-documents';
@@ -48,6 +48,15 @@ import {
 } from './search-state';
 
 const PAGE_SIZE = 20;
+
+// The melody and field searches belong to the scores tab: they load when it is first opened, not
+// with the home screen (the first load of `/`, ARCHITECTURE.md "Delivery").
+const MelodySearch = lazy(() =>
+  import('./MelodySearch').then((m) => ({ default: m.MelodySearch })),
+);
+const AdvancedFields = lazy(() =>
+  import('./AdvancedFields').then((m) => ({ default: m.AdvancedFields })),
+);
 
 /**
  * The home screen (/, /search, /search/{type}): one search over every kind of record, with a
@@ -208,17 +217,17 @@ function Search({ kind }: { kind: SearchKind | null }) {
         })}
       </Tabs>
       {kind === 'score' && (
-        <MelodySearch
-          key={state.melody ? `${state.melody.pae}|${state.melody.mode}` : 'none'}
-          melody={state.melody}
-          onApply={(melody) => go({ ...state, melody, page: 1 })}
-        />
-      )}
-      {kind === 'score' && (
-        <AdvancedFields
-          fields={state.fields}
-          onApply={(fields) => go({ ...state, fields, page: 1 })}
-        />
+        <Suspense fallback={<LinearProgress aria-label={t('common.loading')} sx={{ mb: 2 }} />}>
+          <MelodySearch
+            key={state.melody ? `${state.melody.pae}|${state.melody.mode}` : 'none'}
+            melody={state.melody}
+            onApply={(melody) => go({ ...state, melody, page: 1 })}
+          />
+          <AdvancedFields
+            fields={state.fields}
+            onApply={(fields) => go({ ...state, fields, page: 1 })}
+          />
+        </Suspense>
       )}
       {state.filters.length > 0 && (
         <Stack
@@ -272,28 +281,32 @@ function Search({ kind }: { kind: SearchKind | null }) {
               </Button>
             )}
             {!browsing && (
-              <TextField
-                select
-                size="small"
-                label={t('search.sort_label')}
-                value={
-                  kind === null && (state.sort === 'shelfmark' || state.sort === 'composer')
-                    ? 'title'
-                    : state.sort
-                }
-                onChange={(event) =>
-                  go({ ...state, sort: event.target.value as SearchState['sort'], page: 1 })
-                }
-                sx={{ minWidth: 180 }}
-              >
-                {SEARCH_SORTS.filter(
-                  (sort) => kind !== null || (sort !== 'shelfmark' && sort !== 'composer'),
-                ).map((sort) => (
-                  <MenuItem key={sort} value={sort}>
-                    {t(`search.sort_${sort}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              // A native select: the platform's own control, and no menu code on the home screen.
+              <FormControl size="small" sx={{ minWidth: 180 }}>
+                <InputLabel variant="outlined" htmlFor="search-sort">
+                  {t('search.sort_label')}
+                </InputLabel>
+                <NativeSelect
+                  id="search-sort"
+                  input={<OutlinedInput label={t('search.sort_label')} />}
+                  value={
+                    kind === null && (state.sort === 'shelfmark' || state.sort === 'composer')
+                      ? 'title'
+                      : state.sort
+                  }
+                  onChange={(event) =>
+                    go({ ...state, sort: event.target.value as SearchState['sort'], page: 1 })
+                  }
+                >
+                  {SEARCH_SORTS.filter(
+                    (sort) => kind !== null || (sort !== 'shelfmark' && sort !== 'composer'),
+                  ).map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`search.sort_${sort}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
             )}
           </Box>
           {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
