@@ -34,16 +34,6 @@ export const authTexts = featureTexts(
       'Open the e-mail we have sent to {{email}} and follow its link. If it does not arrive within a few minutes, look in your spam folder.',
     'register.go_to_login': 'Go to the login',
 
-    'verify.title': 'Confirm your e-mail address',
-    'verify.checking': 'Confirming your e-mail address…',
-    'verify.failed': 'This did not work. Please try again later.',
-    'verify.new_link_text':
-      'We can send a new link to the address this one was sent to. It is valid for 24 hours.',
-    'verify.new_link': 'Send me a new link',
-    'verify.new_link_sending': 'Sending…',
-    'verify.banner':
-      'Please confirm your e-mail address {{email}}: follow the link in the e-mail we sent you. Until then your account has no permissions.',
-
     'reset.request_title': 'Forgot your password?',
     'reset.request_intro':
       'Enter the e-mail address of your account. We will send you a link to choose a new password; it is valid for 60 minutes.',
@@ -88,16 +78,6 @@ export const authTexts = featureTexts(
     'register.check_mailbox_text':
       'Öffnen Sie die E-Mail, die wir an {{email}} geschickt haben, und folgen Sie ihrem Link. Falls sie nicht innerhalb einiger Minuten ankommt, sehen Sie im Spam-Ordner nach.',
     'register.go_to_login': 'Zur Anmeldung',
-
-    'verify.title': 'E-Mail-Adresse bestätigen',
-    'verify.checking': 'Ihre E-Mail-Adresse wird bestätigt …',
-    'verify.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es später noch einmal.',
-    'verify.new_link_text':
-      'Wir können einen neuen Link an die Adresse schicken, an die dieser ging. Er ist 24 Stunden gültig.',
-    'verify.new_link': 'Neuen Link schicken',
-    'verify.new_link_sending': 'Wird gesendet …',
-    'verify.banner':
-      'Bitte bestätigen Sie Ihre E-Mail-Adresse {{email}}: Folgen Sie dem Link in der E-Mail, die wir Ihnen geschickt haben. Bis dahin hat Ihr Konto keine Berechtigungen.',
 
     'reset.request_title': 'Passwort vergessen?',
     'reset.request_intro':

@@ -69,4 +69,14 @@ export const de: Record<InterfaceKey, string> = {
   'pagination.last': 'Zur letzten Seite',
   'pagination.next': 'Zur nächsten Seite',
   'pagination.previous': 'Zur vorherigen Seite',
+  // The verification banner of the shell and the verification screen share these.
+  'verify.title': 'E-Mail-Adresse bestätigen',
+  'verify.checking': 'Ihre E-Mail-Adresse wird bestätigt …',
+  'verify.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es später noch einmal.',
+  'verify.new_link_text':
+    'Wir können einen neuen Link an die Adresse schicken, an die dieser ging. Er ist 24 Stunden gültig.',
+  'verify.new_link': 'Neuen Link schicken',
+  'verify.new_link_sending': 'Wird gesendet …',
+  'verify.banner':
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse {{email}}: Folgen Sie dem Link in der E-Mail, die wir Ihnen geschickt haben. Bis dahin hat Ihr Konto keine Berechtigungen.',
 };

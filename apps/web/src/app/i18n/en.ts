@@ -68,6 +68,16 @@ export const en = {
   'pagination.last': 'Go to the last page',
   'pagination.next': 'Go to the next page',
   'pagination.previous': 'Go to the previous page',
+  // The verification banner of the shell and the verification screen share these.
+  'verify.title': 'Confirm your e-mail address',
+  'verify.checking': 'Confirming your e-mail address…',
+  'verify.failed': 'This did not work. Please try again later.',
+  'verify.new_link_text':
+    'We can send a new link to the address this one was sent to. It is valid for 24 hours.',
+  'verify.new_link': 'Send me a new link',
+  'verify.new_link_sending': 'Sending…',
+  'verify.banner':
+    'Please confirm your e-mail address {{email}}: follow the link in the e-mail we sent you. Until then your account has no permissions.',
 } as const;
 
 export type InterfaceKey = keyof typeof en;
