@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { useTranslation } from 'react-i18next';
 import type { EditorTab } from '../app/editor/EditorTabs';
 import { RecordEditor } from '../app/editor/RecordEditor';

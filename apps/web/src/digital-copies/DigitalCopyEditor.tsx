@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../app/editor/FormTextField';

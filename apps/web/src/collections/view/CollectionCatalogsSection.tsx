@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/graphql';
 import { useTranslation } from 'react-i18next';
 import { useLastPageLimit, usePageParam } from '../../app/components/usePageParam';
 import { catalogPath } from '../../catalogs/catalog-model';
