@@ -52,6 +52,9 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
+        // Documents as their text (TypedDocumentString), sent as they are: the browser needs no
+        // GraphQL library to print them (apps/web/src/app/graphql/).
+        documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { ID: 'string', Upload: 'File' },

@@ -35,10 +35,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|graphql)[\\/]/,
-            },
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/ },
             { name: 'color', test: /node_modules[\\/]@material[\\/]/ },
           ],

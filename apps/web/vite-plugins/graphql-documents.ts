@@ -10,8 +10,12 @@ const FRAGMENT = /^\s*fragment\s+([A-Za-z_]\w*)/m;
 
 const GRAPHQL_IMPORT = /^import \{ graphql \} from '[./]+gql';\n/m;
 
-/** One generated document: `export const NameDocument = {…} as unknown as DocumentNode<…>;`. */
-const GENERATED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm;
+/**
+ * One generated document (codegen's `documentMode: 'string'`), its text in a template literal:
+ * `export const NameDocument = new TypedDocumentString(`…`, {…}?) as unknown as …;`.
+ */
+const GENERATED =
+  /^export const (\w+) = new TypedDocumentString\(`([^`]*)`(?:, \{[^}\n]*\})?\) as unknown as /gm;
 
 /** The module id of one document (resolved by the plugin, never a file). */
 const PREFIX = 'virtual:partitura-document/';
@@ -28,9 +32,9 @@ function exportFor(source: string): string | null {
  * Each screen carries only its own GraphQL documents. Codegen's `graphql()` looks a document up
  * in a table of all of them (gql/gql.ts), and gql/graphql.ts holds all of them in one module, so
  * every screen would load every document. This replaces each `graphql(`…`)` call with an import
- * of a module holding that one document (codegen's JSON, fragments included), as the client
- * preset's Babel plugin does; the types stay those of `graphql()`. A call whose document codegen
- * has not generated fails the build (`npm run codegen` is missing).
+ * of a module holding that one document (its text, fragments included, as codegen printed it), as
+ * the client preset's Babel plugin does; the types stay those of `graphql()`. A call whose
+ * document codegen has not generated fails the build (`npm run codegen` is missing).
  */
 export function graphqlDocumentsPlugin(srcDir: string): Plugin {
   const generated = join(srcDir, 'gql', 'graphql.ts');
@@ -40,7 +44,12 @@ export function graphqlDocumentsPlugin(srcDir: string): Plugin {
     enforce: 'pre',
     buildStart() {
       const code = readFileSync(generated, 'utf8');
-      documents = new Map([...code.matchAll(GENERATED)].map(([, name, json]) => [name, json]));
+      documents = new Map();
+      for (const [, name, text] of code.matchAll(GENERATED)) {
+        // The literal's text is the document only without escapes or substitutions.
+        if (/\\|\$\{/.test(text)) this.error(`${generated}: ${name} is not a plain text`);
+        documents.set(name, text.trim());
+      }
       this.addWatchFile(generated);
     },
     resolveId(id) {
@@ -48,9 +57,9 @@ export function graphqlDocumentsPlugin(srcDir: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const json = documents.get(id.slice(PREFIX.length + 1));
-      // JSON.parse of a string is faster for the browser than an object literal this size.
-      return json === undefined ? null : `export default JSON.parse(${JSON.stringify(json)});\n`;
+      const text = documents.get(id.slice(PREFIX.length + 1));
+      // The document is its text: what the client sends (app/graphql/), typed by `graphql()`.
+      return text === undefined ? null : `export default ${JSON.stringify(text)};\n`;
     },
     transform(code, id) {
       if (!id.startsWith(srcDir) || id.startsWith(join(srcDir, 'gql')) || !CALL.test(code)) {

@@ -1,5 +1,5 @@
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { requiredText, resolveLocale, validateProfile } from '@partitura/domain';
 import { useState } from 'react';

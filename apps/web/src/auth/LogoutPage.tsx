@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';

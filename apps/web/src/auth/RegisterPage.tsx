@@ -1,5 +1,5 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { requiredText, validateRegistration } from '@partitura/domain';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

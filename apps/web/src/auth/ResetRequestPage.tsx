@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Alert, Box, TextField } from '@mui/material';
 import { isEmailAddress } from '@partitura/domain';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { MessageKey } from '@partitura/domain';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import type { EditorTab } from '../app/editor/EditorTabs';

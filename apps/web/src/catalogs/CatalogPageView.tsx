@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import { Box, Button, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import { useTranslation } from '../app/i18n/useTranslation';

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import { useTranslation } from '../app/i18n/useTranslation';

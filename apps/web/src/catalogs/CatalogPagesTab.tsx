@@ -1,5 +1,5 @@
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import { Box, Link as MuiLink } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { graphqlClient, useQuery } from '../app/graphql';
 import {
   Alert,
   Box,
@@ -59,7 +59,6 @@ export function AddImagesDialog({ folder, onFolder, present, onAdd, onClose }: P
   const titleId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const client = useApolloClient();
   const [chosen, setChosen] = useState<ReadonlyMap<string, CopyImageFile>>(new Map());
   const [reading, setReading] = useState<{ read: number; total: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,11 +77,11 @@ export function AddImagesDialog({ folder, onFolder, present, onAdd, onClose }: P
     try {
       const { images, complete } = await imagesOfFolder(
         async (page, size) => {
-          const { data } = await client.query({
-            query: ImageBrowserQuery,
-            variables: { folder: folder.id, first: size, page },
+          const data = await graphqlClient.request(ImageBrowserQuery, {
+            folder: folder.id,
+            first: size,
+            page,
           });
-          if (!data) throw new Error('The folder was not answered.');
           return data.files;
         },
         (read, total) => setReading({ read, total }),

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import { Box, Link as MuiLink } from '@mui/material';
 import type { DigitizableType } from '@partitura/domain';
 import { useTranslation } from '../app/i18n/useTranslation';

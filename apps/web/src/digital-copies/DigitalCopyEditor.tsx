@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Box } from '@mui/material';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { FormTextField } from '../app/editor/FormTextField';

@@ -1,5 +1,5 @@
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import {
   Alert,
   Button,

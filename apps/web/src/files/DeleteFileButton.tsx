@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { DeleteRecordButton, type DeleteButtonProps } from '../app/editor/DeleteRecordButton';
 import { DeleteFileMutation } from './file-documents';
 

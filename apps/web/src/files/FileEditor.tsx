@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { Box } from '@mui/material';
 import { cleanFileName, FILE_NAME_MAX, requiredText, validateFile } from '@partitura/domain';
 import { useTranslation } from '../app/i18n/useTranslation';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';

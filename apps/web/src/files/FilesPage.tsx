@@ -2,7 +2,7 @@ import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutl
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '../app/graphql';
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';

@@ -1,5 +1,5 @@
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import {
   Breadcrumbs,
   LinearProgress,

@@ -2,7 +2,7 @@ import type { UploadOutcome } from './upload-outcome';
 
 /*
  * The uploads of the files screen: each file is its own request, at most UPLOAD_CONCURRENCY at a
- * time, in the order chosen. The queue lives outside React (like Apollo's queries), so uploads
+ * time, in the order chosen. The queue lives outside React (like the GraphQL client), so uploads
  * go on, and stay listed, while the person opens other screens; nothing leaves the list unless
  * it is dismissed, failures included.
  */

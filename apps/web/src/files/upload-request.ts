@@ -1,33 +1,23 @@
 import { GRAPHQL_PATH } from '@partitura/domain';
-import { print } from 'graphql';
 import { useSyncExternalStore } from 'react';
-import { requestHeaders } from '../app/apollo-client';
+import { requestHeaders } from '../app/graphql/client';
+import { multipartForm } from '../app/graphql/multipart';
 import { UpsertFileMutation } from './file-documents';
 import { uploadOutcome, type UploadOutcome } from './upload-outcome';
 import { UploadQueue, uploadCounts, type UploadSender } from './upload-queue';
 
-const UPLOAD_DOCUMENT = print(UpsertFileMutation);
-
-/**
- * One file as a GraphQL multipart request (spec §7; the GraphQL multipart request spec): the
- * operation with null where the file goes, the map naming that place, then the file.
- */
+/** One file as a GraphQL multipart request (spec §7), as the client sends any file. */
 export function uploadForm(file: File, folderId: string | null): FormData {
-  const operations = {
-    query: UPLOAD_DOCUMENT,
+  return multipartForm({
+    query: String(UpsertFileMutation),
     operationName: 'UpsertFile',
-    variables: { input: { folder: folderId ? { id: folderId } : null, file: null } },
-  };
-  const form = new FormData();
-  form.set('operations', JSON.stringify(operations));
-  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.set('0', file, file.name);
-  return form;
+    variables: { input: { folder: folderId ? { id: folderId } : null, file } },
+  });
 }
 
 /**
  * Sends one file with XMLHttpRequest — fetch tells nothing of an upload's progress — with the
- * headers every request carries (token, XSRF token, locale: the Apollo client's own).
+ * headers every request carries (token, XSRF token, locale: the GraphQL client's own).
  */
 export const sendUpload: UploadSender = (file, folderId, onProgress) => {
   const xhr = new XMLHttpRequest();

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { DeleteRecordButton } from '../app/editor/DeleteRecordButton';
 import { DeletePersonMutation } from './person-documents';
 

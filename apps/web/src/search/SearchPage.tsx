@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import {
   Alert,
   Badge,

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';

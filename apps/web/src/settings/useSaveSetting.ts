@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../app/graphql';
 import { useTranslation } from '../app/i18n/useTranslation';
 import type { DomainFieldError } from '../app/forms/domain-resolver';
 import { useSiteSettings } from '../app/theme/site-settings-context';

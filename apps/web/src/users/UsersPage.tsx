@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../app/graphql';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';

@@ -1,5 +1,4 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, type TypedDocument, type Variables } from '../graphql';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -50,8 +49,8 @@ export function RecordPageState({ texts, state, retry }: StateProps) {
  *
  * `refetch` loads it again (e.g. "Load the current version" after a conflict).
  */
-export function useRecordQuery<TData, TVariables extends OperationVariables, R>(
-  query: TypedDocumentNode<TData, TVariables>,
+export function useRecordQuery<TData, TVariables extends Variables, R>(
+  query: TypedDocument<TData, TVariables>,
   variables: TVariables,
   pick: (data: TData) => R | null | undefined,
   texts: string,

@@ -1,6 +1,5 @@
 import { TEXT_LIMITS } from '@partitura/domain';
-import type { DocumentNode } from 'graphql';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, type TypedDocument, type Variables } from '../graphql';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useState, type Ref } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -26,8 +25,8 @@ export type PickerProps<T extends Picked> = {
 
 /** A picker's search: its query, the variables for a search text and the found records. */
 export type PickerSearch<T extends Picked, Q> = {
-  query: DocumentNode;
-  variables: (search: string) => Record<string, unknown>;
+  query: TypedDocument<Q, Variables>;
+  variables: (search: string) => Variables;
   options: (data: Q) => T[];
   optionLabel: (option: T) => string;
   /** A second line under an option, e.g. a person's dates. */

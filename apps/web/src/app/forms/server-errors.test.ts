@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { GraphQLErrors } from '../graphql/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { failureMessage, placeServerErrors } from './server-errors';
 
@@ -51,15 +51,12 @@ const t = (key: string) => `t:${key}`;
 describe('failureMessage', () => {
   it('tells the server’s own message when it refused the input or ran out of time', () => {
     for (const code of ['BAD_USER_INPUT', 'TIMEOUT']) {
-      const error = new CombinedGraphQLErrors({
-        data: null,
-        errors: [
-          {
-            message: '“notes” is too long: at most 50000 characters are allowed.',
-            extensions: { code },
-          },
-        ],
-      });
+      const error = new GraphQLErrors([
+        {
+          message: '“notes” is too long: at most 50000 characters are allowed.',
+          extensions: { code },
+        },
+      ]);
       expect(failureMessage(error, t)).toBe(
         '“notes” is too long: at most 50000 characters are allowed.',
       );
@@ -67,10 +64,9 @@ describe('failureMessage', () => {
   });
 
   it('calls anything else a network failure', () => {
-    const unexpected = new CombinedGraphQLErrors({
-      data: null,
-      errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
-    });
+    const unexpected = new GraphQLErrors([
+      { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    ]);
     expect(failureMessage(unexpected, t)).toBe('t:common.network_error');
     expect(failureMessage(new TypeError('Failed to fetch'), t)).toBe('t:common.network_error');
   });

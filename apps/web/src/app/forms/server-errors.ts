@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { GraphQLErrors } from '../graphql/errors';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { DomainFieldError } from './domain-resolver';
 
@@ -39,7 +39,7 @@ const TOLD_CODES = new Set(['BAD_USER_INPUT', 'TIMEOUT', 'FORBIDDEN', 'UNAUTHENT
  * server could not be reached.
  */
 export function failureMessage(error: unknown, t: (key: string) => string): string {
-  if (CombinedGraphQLErrors.is(error)) {
+  if (error instanceof GraphQLErrors) {
     const told = error.errors.find((one) => TOLD_CODES.has(String(one.extensions?.code)));
     if (told?.message) return told.message;
   }

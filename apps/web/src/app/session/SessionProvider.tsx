@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { graphqlClient } from '../graphql';
 import { isVerified, rolesFromPermissions } from '@partitura/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MeQuery as MeQueryResult } from '../../gql/graphql';
@@ -35,7 +35,6 @@ function stateForUser(
 
 /** Holds the session of spec §4 and loads the current user whenever a token appears. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [state, setState] = useState<SessionState>(() => {
     const token = readToken();
     // Without a token there is nobody to load: the user counts as loaded at once.
@@ -59,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const load = ++loadCounter.current;
     setState((previous) => ({ ...previous, loadingUser: true }));
     try {
-      const { data } = await client.query<MeQueryResult>({ query: MeQuery });
+      const data: MeQueryResult = await graphqlClient.request(MeQuery);
       if (load !== loadCounter.current) return;
       const me = data?.me ?? null;
       if (!me) {
@@ -74,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (load === loadCounter.current)
         setState((previous) => ({ ...previous, loadingUser: false }));
     }
-  }, [client, setUser]);
+  }, [setUser]);
 
   const setToken = useCallback(
     async (token: string) => {

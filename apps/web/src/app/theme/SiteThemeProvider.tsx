@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { graphqlClient } from '../graphql';
 import { Box, CircularProgress, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { SETTING_KEYS } from '@partitura/domain';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -19,26 +19,25 @@ type Loaded = { siteTitle: string | null; themeColor: string | null };
  * system prefers dark).
  */
 export function SiteThemeProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   const refresh = useCallback(async () => {
     try {
-      const { data } = await client.query({
-        query: SiteSettingsQuery,
-        variables: { titleKey: SETTING_KEYS.siteTitle, colorKey: SETTING_KEYS.themeColor },
+      const data = await graphqlClient.request(SiteSettingsQuery, {
+        titleKey: SETTING_KEYS.siteTitle,
+        colorKey: SETTING_KEYS.themeColor,
       });
       setLoaded({
-        siteTitle: data?.site_title?.value ?? null,
-        themeColor: data?.theme_color?.value ?? null,
+        siteTitle: data.site_title?.value ?? null,
+        themeColor: data.theme_color?.value ?? null,
       });
     } catch {
-      // Logged by the Apollo error link; the shell carries on with the fallback look.
+      // Logged by the GraphQL client; the shell carries on with the fallback look.
       setLoaded((previous) => previous ?? { siteTitle: null, themeColor: null });
     }
-  }, [client]);
+  }, []);
 
   useEffect(() => {
     void refresh();

@@ -1,5 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../app/graphql';
 import { Box, IconButton, Link as MuiLink, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/graphql';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/graphql';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLastPageLimit, usePageParam } from '../../app/components/usePageParam';
 import { catalogPath } from '../../catalogs/catalog-model';

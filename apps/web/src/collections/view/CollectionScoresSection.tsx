@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/graphql';
 import { Button } from '@mui/material';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';

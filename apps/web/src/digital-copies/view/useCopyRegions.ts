@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/graphql';
 import { useMemo } from 'react';
 import { GetDigitalCopyRegionsQuery } from './digital-copy-view-documents';
 import { regionsByImage } from './digital-copy-view-model';

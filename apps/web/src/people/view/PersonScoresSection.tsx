@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/graphql';
 import {
   Alert,
   LinearProgress,

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../app/graphql';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { RecordEditor } from '../../app/editor/RecordEditor';
 import { SourceList } from '../../app/editor/SourceList';
