@@ -19,5 +19,9 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // @material/material-color-utilities 0.4 ships extension-less ESM imports, which Node's own
+    // loader refuses: Vite's resolver reads them instead (the domain's site-scheme.ts; the
+    // server's bundle has esbuild resolve them).
+    server: { deps: { inline: ['@material/material-color-utilities'] } },
   },
 });

@@ -18,6 +18,7 @@ import type { Logger } from './core/logger';
 import { createServices, type Services } from './core/services';
 import { keepStatistics } from './core/statistics';
 import { features } from './features';
+import { sitePageHead } from './settings/index';
 
 export type App = {
   server: Server;
@@ -70,6 +71,7 @@ export function createApp({
     log,
     config,
     webDist,
+    pageHead: sitePageHead(db),
     routes: [
       fileDelivery(readers),
       (req, res, path) => images.handle(req, res, path),

@@ -34,6 +34,7 @@ export * from './messages';
 export * from './account-validation';
 export * from './account-messages';
 export * from './settings-validation';
+export * from './site-theme';
 export * from './place-validation';
 
 export * from './incipit-derived';

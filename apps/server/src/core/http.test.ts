@@ -9,7 +9,8 @@ import { loadConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { createLogger } from './logger';
 
-const INDEX = '<!doctype html><title>Partitura</title>';
+const INDEX =
+  '<!doctype html><html><head><meta name="theme-color" content="#fff" /><title>Partitura</title></head><body></body></html>';
 const BIG_SCRIPT = 'console.log("a compressible script");\n'.repeat(200);
 
 let web: string;
@@ -60,13 +61,33 @@ afterAll(async () => {
 });
 
 describe('serving the web application', () => {
-  it('answers every application route with index.html (history fallback)', async () => {
-    for (const path of ['/', '/scores/12/edit', '/catalogs/3?tab=page&pageId=7']) {
+  it('answers every application route with the application page (history fallback)', async () => {
+    for (const path of ['/', '/index.html', '/scores/12/edit', '/catalogs/3?tab=page&pageId=7']) {
       const response = await fetch(url + path);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toContain('<title>Partitura</title>');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain(
+        '<script type="application/json" id="site-settings">',
+      );
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers a missing file with 404, not with the application page', async () => {
+    for (const path of ['/assets/gone-abc123.js', '/favicon.ico', '/.well-known/change-password'])
+      expect((await fetch(url + path)).status, path).toBe(404);
+  });
+
+  it('answers the unchanged application page with 304 to a browser that holds it', async () => {
+    const first = await fetch(`${url}/scores/1`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetch(`${url}/collections`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${url}/collections`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(await head.text()).toBe('');
   });
 
   it('lets hashed assets be cached for ever', async () => {
@@ -100,16 +121,28 @@ describe('serving the web application', () => {
   });
 
   it('sends the compressed application page for every route', async () => {
+    const plain = (await get('/scores/12/edit')).body.toString();
+    expect(plain).toContain('site-settings');
     const page = await get('/scores/12/edit', 'br');
     expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['vary']).toBe('Accept-Encoding');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+    expect(brotliDecompressSync(page.body).toString()).toBe(plain);
+    const gzip = await get('/search', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain);
   });
 
   it('serves a rebuilt application at once, and survives files removed meanwhile', async () => {
     await rm(join(web, 'assets', 'app-abc123.js'));
     await writeFile(join(web, 'assets', 'app-def456.js'), 'console.log(2)');
     expect((await fetch(`${url}/assets/app-def456.js`)).status).toBe(200);
+    const rebuilt = INDEX.replace(
+      '</head>',
+      '<script src="/assets/app-def456.js"></script></head>',
+    );
+    await writeFile(join(web, 'index.html'), rebuilt);
+    expect(await (await fetch(`${url}/`)).text()).toContain('/assets/app-def456.js');
     const gone = await fetch(`${url}/assets/app-abc123.js`);
     expect(gone.status).not.toBe(200);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);

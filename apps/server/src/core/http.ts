@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sirv from 'sirv';
 import { translate, type MessageKey } from '@partitura/domain';
 import { sql } from 'drizzle-orm';
+import { createAppPage, isApplicationRoute, type PageHead } from './app-page';
 import { parseLocale } from './context-factory';
 import { browserEdge, isImmutableAsset } from './browser-edge';
 import { preferredEncoding } from './content-encoding';
@@ -48,6 +49,8 @@ type Deps = {
   /** APP_URL and CORS_ORIGINS: what the browser is told (browser-edge.ts); the request deadline. */
   config: Pick<Config, 'appUrl' | 'corsOrigins' | 'statementTimeoutMs'>;
   webDist?: string | null;
+  /** What the application page carries for its first paint (app-page.ts). */
+  pageHead?: (() => Promise<PageHead>) | null;
   routes?: readonly HttpRoute[];
   uploads?: UploadIntake | null;
 };
@@ -73,8 +76,8 @@ function headerValue(value: string | string[] | undefined): string | null {
 }
 
 /**
- * The one HTTP server: POST /graphql, GET /healthz and the built web application with history
- * fallback, so every route of the single-page application loads directly.
+ * The one HTTP server: POST /graphql, GET /healthz and the built web application, every route of
+ * the single-page application answered with its page, so each loads directly.
  */
 export function createHttpServer({
   db,
@@ -82,13 +85,16 @@ export function createHttpServer({
   log,
   config,
   webDist = webDistFolder(),
+  pageHead = null,
   routes = [],
   uploads = null,
 }: Deps): Server {
   const edge = browserEdge(config);
+  // Every route of the single-page application is answered with the application page
+  // (app-page.ts); sirv serves the files, and nothing else: no history fallback, no `.html` added.
   const web = webDist
     ? sirv(webDist, {
-        single: true,
+        extensions: [],
         // Look files up per request rather than caching the list at start: a rebuilt web app is
         // served at once, and a file removed meanwhile is a 404 instead of a crash.
         dev: true,
@@ -105,6 +111,7 @@ export function createHttpServer({
         },
       })
     : null;
+  const appPage = webDist ? createAppPage({ webDist, head: pageHead, log }) : null;
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -156,12 +163,13 @@ export function createHttpServer({
       for (const route of routes) if (await route(req, res, path)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { error: 'Method not allowed' });
-      if (!web) {
+      if (!web || !appPage) {
         res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
         return res.end(
           'The web application has not been built. Run `npm run build` (npm start does this for you).',
         );
       }
+      if (isApplicationRoute(path)) return await appPage(req, res);
       // sirv only looks for the words "br" and "gzip": it is handed the encoding negotiated here,
       // so a weight of 0 (`gzip;q=0`) or `*` means what RFC 9110 says.
       const encoding = preferredEncoding(req.headers['accept-encoding']);

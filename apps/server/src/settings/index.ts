@@ -4,5 +4,6 @@ import { settingsResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 
 export { findSetting } from './repository';
+export { sitePageHead } from './site-page';
 
 export const settingsFeature: FeatureParts = { typeDefs, resolvers: settingsResolvers };
