@@ -55,6 +55,30 @@ export default tseslint.config(
     },
   },
   {
+    // Material's colour utilities stay out of the web app's first load: the server derives the
+    // schemes, the app imports the derivation only when theme_color changes (import()).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@partitura/domain/site-scheme',
+              allowTypeImports: true,
+              message: "Load it with import('@partitura/domain/site-scheme') where it is needed.",
+            },
+            {
+              name: '@material/material-color-utilities',
+              message: 'Colour schemes come from the domain (site-theme.ts, site-scheme.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/tests/**/*.ts'],
     ignores: ['e2e/tests/fixtures.ts'],
     rules: {

@@ -36,7 +36,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/ },
-            { name: 'color', test: /node_modules[\\/]@material[\\/]/ },
           ],
         },
       },

@@ -148,6 +148,33 @@ test.describe('application shell', () => {
     await expect.poll(async () => brightness(await background())).toBeLessThan(150);
   });
 
+  test('paints the first screen in the site’s colours from the page itself, without the colour utilities', async ({
+    page,
+    request,
+  }) => {
+    const data = await graphql<{ getSetting: { value: string | null } | null }>(
+      request,
+      'query { getSetting(key: "theme_color") { value } }',
+    );
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/site-scheme-[^/]*\.js$/.test(sent.url())) asked.push('colour utilities');
+      if (sent.url().endsWith('/graphql') && sent.postData()?.includes('SiteSettings'))
+        asked.push('settings');
+    });
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-theme-color',
+      data.getSetting!.value!.toLowerCase(),
+    );
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    expect(asked).toEqual([]);
+    // The next screen reads the settings again, the colour unchanged: no derivation.
+    await mainMenu(page).getByRole('link', { name: 'Log in' }).click();
+    await expect.poll(() => asked).toEqual(['settings']);
+  });
+
   test('answers routes of later screens honestly', async ({ page }) => {
     await page.goto('/places/4711');
     await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();

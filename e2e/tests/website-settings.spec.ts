@@ -45,6 +45,8 @@ test.describe('website settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Website settings' })).toBeVisible();
     // Survives only as long as the page is not loaded again.
     await page.evaluate('window.notReloaded = true');
+    // The page came with its colours; a new colour needs Material's colour utilities.
+    const colourUtilities = page.waitForRequest(/\/assets\/site-scheme-[^/]*\.js$/);
     const saveColour = page.getByRole('button', { name: 'Save the colour' });
     // The contained submit button is painted in the theme's primary colour.
     const primary = async () =>
@@ -62,6 +64,7 @@ test.describe('website settings', () => {
     await saveColour.click();
     await expect(page.getByRole('alert')).toHaveText('The setting has been saved.');
     await expect(page.locator('html')).toHaveAttribute('data-theme-color', '#1565c0');
+    await colourUtilities;
     await expect.poll(primary).not.toBe(primaryBefore);
     const primaryBlue = await primary();
 

@@ -1,27 +1,30 @@
 import { graphqlClient } from '../graphql';
 import { Box, CircularProgress, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
-import { SETTING_KEYS } from '@partitura/domain';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SETTING_KEYS, themeSourceColor, type SiteSchemes } from '@partitura/domain';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useLocation } from 'react-router';
-import { isHexColor, themeFromSourceColor } from './scheme-theme';
+import { themeFromScheme } from './scheme-theme';
 import { SiteSettingsContext, type SiteSettings } from './site-settings-context';
 import { SiteSettingsQuery } from './site-settings-documents';
-
-// Used only when the server has no usable theme_color (or cannot be reached): a calm blue-grey.
-const FALLBACK_THEME_COLOR = '#455a64';
+import { readSitePageData } from './site-page-data';
 
 type Loaded = { siteTitle: string | null; themeColor: string | null };
 
 /**
- * Reads site_title and theme_color on load and on every route change, sets the document title and
- * themes everything below it with the colour scheme generated from theme_color (dark when the
- * system prefers dark).
+ * Themes everything below it with the colour scheme of theme_color (dark when the system prefers
+ * dark) and sets the document title from site_title. It starts from what the server wrote into
+ * the page (the settings and their schemes, SitePageData), so the first paint waits for nothing;
+ * it reads the settings again on every route change, and derives the schemes itself — loading
+ * Material's colour utilities then — only when theme_color has changed since.
  */
 export function SiteThemeProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Read once: the page's data is that of the moment it was served.
+  const [pageData] = useState(readSitePageData);
+  const [loaded, setLoaded] = useState<Loaded | null>(pageData);
+  const [schemes, setSchemes] = useState<SiteSchemes | null>(pageData?.schemes ?? null);
 
   const refresh = useCallback(async () => {
     try {
@@ -34,20 +37,43 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
         themeColor: data.theme_color?.value ?? null,
       });
     } catch {
-      // Logged by the GraphQL client; the shell carries on with the fallback look.
+      // Logged by the GraphQL client; the shell carries on with what it has, or the fallback.
       setLoaded((previous) => previous ?? { siteTitle: null, themeColor: null });
     }
   }, []);
 
+  // The page's own data is as fresh as the page: the first read waits for the first navigation.
+  const pageDataFresh = useRef(pageData !== null);
   useEffect(() => {
+    if (pageDataFresh.current) {
+      pageDataFresh.current = false;
+      return;
+    }
     void refresh();
   }, [pathname, refresh]);
 
+  const source = loaded ? themeSourceColor(loaded.themeColor) : null;
+  useEffect(() => {
+    if (source === null || schemes?.source === source) return;
+    let current = true;
+    import('@partitura/domain/site-scheme')
+      .then(({ deriveSiteSchemes }) => {
+        if (current) setSchemes(deriveSiteSchemes(source));
+      })
+      .catch(() => {
+        // The chunk did not load (offline, a release replaced it): the colours stay as they are,
+        // and the next navigation tries again.
+      });
+    return () => {
+      current = false;
+    };
+  }, [source, schemes?.source]);
+
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const themeColor = isHexColor(loaded?.themeColor) ? loaded.themeColor : FALLBACK_THEME_COLOR;
   const theme = useMemo(
-    () => themeFromSourceColor(themeColor, prefersDark),
-    [themeColor, prefersDark],
+    () =>
+      schemes ? themeFromScheme(prefersDark ? schemes.dark : schemes.light, prefersDark) : null,
+    [schemes, prefersDark],
   );
   const siteTitle = loaded?.siteTitle?.trim() || t('app.name');
 
@@ -55,27 +81,32 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
     document.title = siteTitle;
   }, [siteTitle]);
   useEffect(() => {
-    document
-      .querySelector('meta[name="theme-color"]')
-      ?.setAttribute('content', theme.palette.primary.main);
-    document.documentElement.dataset.themeColor = themeColor.toLowerCase();
-  }, [theme, themeColor]);
+    if (!schemes) return;
+    // The server's page has one per colour scheme (media="(prefers-color-scheme: …)"), the
+    // development server's one for both.
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+      const media = meta.getAttribute('media');
+      const dark = media ? media.includes('dark') : prefersDark;
+      meta.setAttribute('content', (dark ? schemes.dark : schemes.light).primary);
+    }
+    document.documentElement.dataset.themeColor = schemes.source;
+  }, [schemes, prefersDark]);
 
   const value = useMemo<SiteSettings>(
     () => ({ siteTitle, themeColor: loaded?.themeColor ?? null, refresh }),
     [siteTitle, loaded, refresh],
   );
 
+  if (!theme || !loaded)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      {loaded ? (
-        <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>
-      ) : (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Box>
-      )}
+      <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>
     </ThemeProvider>
   );
 }

@@ -1,25 +1,36 @@
+import { deriveSiteSchemes } from '@partitura/domain/site-scheme';
 import { describe, expect, it } from 'vitest';
-import { isHexColor, themeFromSourceColor } from './scheme-theme';
+import { themeFromScheme } from './scheme-theme';
 
-describe('theme from the theme_color setting', () => {
-  it('accepts the hex forms a setting may hold and nothing else', () => {
-    for (const value of ['#2196F3', '2196f3', '#abc']) expect(isHexColor(value)).toBe(true);
-    for (const value of ['', 'blue', '#12345', 'rgb(1,2,3)', null, undefined])
-      expect(isHexColor(value)).toBe(false);
+describe('theme from a derived colour scheme', () => {
+  const schemes = deriveSiteSchemes('#2196F3');
+
+  it('puts the scheme’s roles where the screens take their colours from', () => {
+    const { palette, components } = themeFromScheme(schemes.light, false);
+    expect(palette.mode).toBe('light');
+    expect(palette.primary.main).toBe(schemes.light.primary);
+    expect(palette.primary.contrastText).toBe(schemes.light.onPrimary);
+    expect(palette.background.default).toBe(schemes.light.surface);
+    expect(palette.background.paper).toBe(schemes.light.surfaceContainerLow);
+    expect(palette.text.primary).toBe(schemes.light.onSurface);
+    expect(palette.warning.light).toBe(schemes.light.warning.light);
+    expect(palette.success.main).toBe(schemes.light.success.main);
+    const input = components?.MuiOutlinedInput?.styleOverrides as {
+      notchedOutline: { borderColor: string };
+    };
+    expect(input.notchedOutline.borderColor).toBe(schemes.light.outline);
   });
 
-  it('generates a light scheme and, when asked, a dark one from the same colour', () => {
-    const light = themeFromSourceColor('#2196F3', false);
-    const dark = themeFromSourceColor('#2196F3', true);
-    expect(light.palette.mode).toBe('light');
+  it('builds a dark theme from the dark scheme', () => {
+    const dark = themeFromScheme(schemes.dark, true);
     expect(dark.palette.mode).toBe('dark');
-    expect(light.palette.primary.main).not.toBe(dark.palette.primary.main);
-    expect(light.palette.background.default).not.toBe(dark.palette.background.default);
+    expect(dark.palette.primary.main).toBe(schemes.dark.primary);
+    expect(dark.palette.background.default).toBe(schemes.dark.surface);
   });
 
-  it('follows the source colour', () => {
-    const blue = themeFromSourceColor('#2196F3', false).palette.primary.main;
-    const red = themeFromSourceColor('#B71C1C', false).palette.primary.main;
-    expect(blue).not.toBe(red);
+  it('leaves the scheme as it was (the same scheme builds the next theme)', () => {
+    const before = structuredClone(schemes.light);
+    themeFromScheme(schemes.light, false);
+    expect(schemes.light).toEqual(before);
   });
 });

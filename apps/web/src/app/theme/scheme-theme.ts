@@ -1,67 +1,27 @@
-import {
-  Blend,
-  Hct,
-  MaterialDynamicColors as C,
-  SchemeTonalSpot,
-  TonalPalette,
-  argbFromHex,
-  hexFromArgb,
-  type DynamicColor,
-} from '@material/material-color-utilities';
+import type { SiteScheme } from '@partitura/domain';
 import { createTheme, type Theme } from '@mui/material/styles';
 
-const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** True for `#rgb` / `#rrggbb` (with or without `#`), the forms a theme_color setting may take. */
-export function isHexColor(value: string | null | undefined): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value.trim());
-}
-
-// The hues Material 3 leaves to the app (it has only error): warning, information and success,
-// each turned towards the source colour so they sit with the scheme.
-const STATUS_HUES = { warning: '#ef6c00', info: '#0277bd', success: '#2e7d32' } as const;
-
 /**
- * A status colour in Material's tones, so its contrast holds whatever the source colour (tone is
- * lightness, and contrast depends on lightness alone): `main` for text and outlines on the
- * surfaces (tone 40 light, 80 dark), `contrastText` on `main`, `light` a container to put
- * on-surface text on (a highlight), `dark` the other way round.
+ * Builds a Material UI theme from one of the colour schemes the domain derives from theme_color
+ * (deriveSiteSchemes), so every surface, text and accent colour follows the website's setting.
+ * Plain colours in, no colour science here: the app's first load carries none of it.
  */
-function statusPalette(designHex: string, sourceArgb: number, dark: boolean) {
-  const palette = TonalPalette.fromInt(Blend.harmonize(argbFromHex(designHex), sourceArgb));
-  const tone = (light: number, inDark: number) => hexFromArgb(palette.tone(dark ? inDark : light));
-  return {
-    main: tone(40, 80),
-    contrastText: tone(100, 20),
-    light: tone(90, 30),
-    dark: tone(30, 90),
-  };
-}
-
-/**
- * Builds a Material UI theme from a Material 3 tonal-spot scheme generated from one source colour,
- * so every surface, text and accent colour is derived from the website's theme_color setting.
- */
-export function themeFromSourceColor(sourceHex: string, dark: boolean): Theme {
-  const hex = sourceHex.trim().startsWith('#') ? sourceHex.trim() : `#${sourceHex.trim()}`;
-  const scheme = new SchemeTonalSpot(Hct.fromInt(argbFromHex(hex)), dark, 0);
-  const color = (dynamicColor: DynamicColor) => hexFromArgb(dynamicColor.getArgb(scheme));
-  const source = argbFromHex(hex);
+export function themeFromScheme(scheme: SiteScheme, dark: boolean): Theme {
   return createTheme({
     palette: {
       mode: dark ? 'dark' : 'light',
-      primary: { main: color(C.primary), contrastText: color(C.onPrimary) },
-      secondary: { main: color(C.secondary), contrastText: color(C.onSecondary) },
-      error: { main: color(C.error), contrastText: color(C.onError) },
-      warning: statusPalette(STATUS_HUES.warning, source, dark),
-      info: statusPalette(STATUS_HUES.info, source, dark),
-      success: statusPalette(STATUS_HUES.success, source, dark),
-      background: { default: color(C.surface), paper: color(C.surfaceContainerLow) },
-      text: { primary: color(C.onSurface), secondary: color(C.onSurfaceVariant) },
-      divider: color(C.outlineVariant),
+      primary: { main: scheme.primary, contrastText: scheme.onPrimary },
+      secondary: { main: scheme.secondary, contrastText: scheme.onSecondary },
+      error: { main: scheme.error, contrastText: scheme.onError },
+      warning: { ...scheme.warning },
+      info: { ...scheme.info },
+      success: { ...scheme.success },
+      background: { default: scheme.surface, paper: scheme.surfaceContainerLow },
+      text: { primary: scheme.onSurface, secondary: scheme.onSurfaceVariant },
+      divider: scheme.outlineVariant,
       // Unselected toggle buttons and icon buttons take this colour: MUI's default (black at 54 %)
       // falls just short of 4.5:1 on a tinted surface.
-      action: { active: color(C.onSurfaceVariant) },
+      action: { active: scheme.onSurfaceVariant },
     },
     shape: { borderRadius: 12 },
     typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
@@ -69,7 +29,7 @@ export function themeFromSourceColor(sourceHex: string, dark: boolean): Theme {
       // Links (plain and MUI's) show keyboard focus with the same ring as the buttons below.
       MuiCssBaseline: {
         styleOverrides: {
-          'a:focus-visible': { outline: `2px solid ${color(C.primary)}`, outlineOffset: 2 },
+          'a:focus-visible': { outline: `2px solid ${scheme.primary}`, outlineOffset: 2 },
         },
       },
       // Every button, tab, chip, list entry and toggle shows keyboard focus as a ring in the
@@ -77,7 +37,7 @@ export function themeFromSourceColor(sourceHex: string, dark: boolean): Theme {
       MuiButtonBase: {
         styleOverrides: {
           root: {
-            '&.Mui-focusVisible': { outline: `2px solid ${color(C.primary)}`, outlineOffset: 2 },
+            '&.Mui-focusVisible': { outline: `2px solid ${scheme.primary}`, outlineOffset: 2 },
           },
         },
       },
@@ -85,8 +45,8 @@ export function themeFromSourceColor(sourceHex: string, dark: boolean): Theme {
         styleOverrides: {
           root: {
             '&.Mui-selected, &.Mui-selected:hover': {
-              backgroundColor: color(C.secondaryContainer),
-              color: color(C.onSecondaryContainer),
+              backgroundColor: scheme.secondaryContainer,
+              color: scheme.onSecondaryContainer,
             },
             // Inside the drawer's scrolling box, a ring outside the entry would be cut off.
             '&.Mui-focusVisible': { outlineOffset: -2 },
@@ -98,7 +58,7 @@ export function themeFromSourceColor(sourceHex: string, dark: boolean): Theme {
       // which MUI's translucent default does not reach.
       MuiOutlinedInput: {
         styleOverrides: {
-          notchedOutline: { borderColor: color(C.outline) },
+          notchedOutline: { borderColor: scheme.outline },
         },
       },
     },
