@@ -3,19 +3,9 @@ import { SEARCH_FACET_VALUES, SEARCH_FACET_VALUES_MORE } from '@partitura/domain
 import { useId } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import type { SearchQuery as SearchQueryType } from '../gql/graphql';
-import { partTypeLabel } from '../scores/score-model';
+import { useFacetLabel } from './facet-label';
 
 type Facet = SearchQueryType['search']['facets'][number];
-
-/** How a facet value reads: part types and yes/no translated, everything else as the server names it. */
-export function useFacetLabel() {
-  const { t, language } = useTranslation();
-  return (group: string, value: string, label: string) => {
-    if (group === 'part') return partTypeLabel(value, language);
-    if (group === 'digital' || group === 'cleric') return t(`search.facet_${group}_${value}`);
-    return label;
-  };
-}
 
 /**
  * The facets of the current result: each value with its count, a checkbox to narrow or widen;

@@ -34,7 +34,7 @@ import { SearchField } from '../app/components/SearchField';
 import { useSearchText } from '../app/components/useSearchText';
 import { failureMessage } from '../app/forms/server-errors';
 import { useSession } from '../app/session/session-context';
-import { SearchFacets, useFacetLabel } from './SearchFacets';
+import { useFacetLabel } from './facet-label';
 import { SearchHits } from './SearchHits';
 import { SearchQuery } from './search-documents';
 import {
@@ -53,6 +53,10 @@ const PAGE_SIZE = 20;
 // with the home screen (the first load of `/`, ARCHITECTURE.md "Delivery").
 const MelodySearch = lazy(() =>
   import('./MelodySearch').then((m) => ({ default: m.MelodySearch })),
+);
+// The facets show with a result: they load with the first search, not with the home screen.
+const SearchFacets = lazy(() =>
+  import('./SearchFacets').then((m) => ({ default: m.SearchFacets })),
 );
 const AdvancedFields = lazy(() =>
   import('./AdvancedFields').then((m) => ({ default: m.AdvancedFields })),
@@ -127,18 +131,20 @@ function Search({ kind }: { kind: SearchKind | null }) {
     exact ? number.format(count) : t('search.about', { count: number.format(count) });
 
   const facets = result && (
-    <SearchFacets
-      facets={result.facets}
-      isSelected={(group, value) =>
-        state.filters.some((filter) => filter.group === group && filter.value === value)
-      }
-      onToggle={(group, value) => go(toggleFilter(state, group, value))}
-      expanded={state.facetMore}
-      // The longer list replaces the shorter in the history: Back leaves the search, not the list.
-      onToggleMore={(group) =>
-        void navigate(searchUrl({ ...toggleFacetMore(state, group), q: text }), { replace: true })
-      }
-    />
+    <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+      <SearchFacets
+        facets={result.facets}
+        isSelected={(group, value) =>
+          state.filters.some((filter) => filter.group === group && filter.value === value)
+        }
+        onToggle={(group, value) => go(toggleFilter(state, group, value))}
+        expanded={state.facetMore}
+        // The longer list replaces the shorter in the history: Back leaves the search, not the list.
+        onToggleMore={(group) =>
+          void navigate(searchUrl({ ...toggleFacetMore(state, group), q: text }), { replace: true })
+        }
+      />
+    </Suspense>
   );
 
   return (

@@ -1,0 +1,12 @@
+import { useTranslation } from '../app/i18n/useTranslation';
+import { partTypeLabel } from '../scores/score-model';
+
+/** How a facet value reads: part types and yes/no translated, everything else as the server names it. */
+export function useFacetLabel() {
+  const { t, language } = useTranslation();
+  return (group: string, value: string, label: string) => {
+    if (group === 'part') return partTypeLabel(value, language);
+    if (group === 'digital' || group === 'cleric') return t(`search.facet_${group}_${value}`);
+    return label;
+  };
+}
