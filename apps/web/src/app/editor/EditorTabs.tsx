@@ -1,7 +1,8 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { visuallyHidden } from '../components/visually-hidden';
+import { whenIdle } from '../idle-queue';
 
 /** A tab of a record editor: what it is called, which fields it shows and what it renders. */
 export type EditorTab = {
@@ -95,12 +96,21 @@ type PanelProps = {
 };
 
 /**
- * One tab's content. Inactive panels stay mounted (hidden), so their fields keep registering
- * their values and the error tree stays complete while another tab is shown. The tab's name is
- * the panel's level-2 heading for screen readers, so the items' level-3 headings (ChildList)
- * follow the screen's level-1 title in order.
+ * One tab's content. The tab shown renders at once; the others are mounted (hidden) when the
+ * browser is idle, one per idle period (app/idle-queue.ts), so opening an editor is not one long task rendering six
+ * tabs (Lighthouse's total blocking time, bench/web.mjs). Once mounted a panel stays mounted, so
+ * its fields keep registering their values and the error tree stays complete while another tab
+ * is shown. The tab's name is the panel's level-2 heading for screen readers, so the items'
+ * level-3 headings (ChildList) follow the screen's level-1 title in order.
  */
 export function EditorTabPanel({ idPrefix, id, label, active, children }: PanelProps) {
+  const [mounted, setMounted] = useState(active);
+  if (active && !mounted) setMounted(true);
+  useEffect(() => {
+    if (mounted) return;
+    const handle = whenIdle(() => setMounted(true));
+    return () => handle.cancel();
+  }, [mounted]);
   return (
     <Box
       role="tabpanel"
@@ -112,7 +122,7 @@ export function EditorTabPanel({ idPrefix, id, label, active, children }: PanelP
       <Box component="h2" sx={visuallyHidden}>
         {label}
       </Box>
-      {children}
+      {mounted && children}
     </Box>
   );
 }
