@@ -1,6 +1,7 @@
 import { GRAPHQL_PATH } from '@partitura/domain';
 import { useSyncExternalStore } from 'react';
 import { requestHeaders } from '../app/graphql/client';
+import { operationOf } from '../app/graphql/graphql-client';
 import { multipartForm } from '../app/graphql/multipart';
 import { UpsertFileMutation } from './file-documents';
 import { uploadOutcome, type UploadOutcome } from './upload-outcome';
@@ -8,11 +9,11 @@ import { UploadQueue, uploadCounts, type UploadSender } from './upload-queue';
 
 /** One file as a GraphQL multipart request (spec §7), as the client sends any file. */
 export function uploadForm(file: File, folderId: string | null): FormData {
-  return multipartForm({
-    query: String(UpsertFileMutation),
-    operationName: 'UpsertFile',
-    variables: { input: { folder: folderId ? { id: folderId } : null, file } },
-  });
+  return multipartForm(
+    operationOf(UpsertFileMutation, {
+      input: { folder: folderId ? { id: folderId } : null, file },
+    }),
+  );
 }
 
 /**

@@ -40,6 +40,15 @@ export function operationName(query: string): string | null {
   return OPERATION_NAME.exec(query)?.[1] ?? null;
 }
 
+/** A document with its variables, as it travels (a batch entry or a multipart request). */
+export function operationOf(
+  document: TypedDocument<unknown, never>,
+  variables: Variables = {},
+): Operation {
+  const query = String(document);
+  return { query, operationName: operationName(query), variables };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -63,8 +72,7 @@ export class GraphQLClient {
     document: TypedDocument<TData, TVariables>,
     variables?: NoInfer<TVariables>,
   ): Promise<TData> {
-    const query = String(document);
-    const operation = { query, operationName: operationName(query), variables: variables ?? {} };
+    const operation = operationOf(document, variables);
     return new Promise<unknown>((resolve, reject) => {
       const pending = { ...operation, resolve, reject };
       if (hasFiles(operation.variables)) void this.sendAlone(pending);
