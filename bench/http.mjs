@@ -140,12 +140,17 @@ export async function runHttp({ clients, requests = 4000, rounds = 3 }) {
   const dir = mkdtempSync(join(tmpdir(), 'partitura-bench-http-'));
   const admin = { email: 'bench@partitura.test', password: 'bench-password-123' };
   const bare = await startBare();
+  // A server that fails to start must not leave the bare one running (it would keep the
+  // benchmark waiting for ever).
   const server = await startServer({
     DATA_DIR: dir,
     DATABASE_URL: '',
     SEED: 'none',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+  }).catch(async (error) => {
+    await bare.stop();
+    throw error;
   });
   try {
     // The public setting a visitor reads on every page (the site's title), set once.

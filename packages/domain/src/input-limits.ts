@@ -58,6 +58,18 @@ export const INPUT_MESSAGES = {
     en: 'The API answers POST requests only.',
     de: 'Die Schnittstelle beantwortet nur POST-Anfragen.',
   },
+  'Request.error_content_type': {
+    en: 'The API reads GraphQL requests sent as application/json only.',
+    de: 'Die Schnittstelle liest nur GraphQL-Anfragen im Format application/json.',
+  },
+  'Request.error_not_json': {
+    en: 'The request is not valid JSON.',
+    de: 'Die Anfrage ist kein gültiges JSON.',
+  },
+  'Request.error_batch_empty': {
+    en: 'The batch holds no operation.',
+    de: 'Der Stapel enthält keine Operation.',
+  },
   'Request.error_multipart': {
     en: 'This server accepts no file uploads here.',
     de: 'Dieser Server nimmt hier keine hochgeladenen Dateien an.',

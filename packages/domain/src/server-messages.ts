@@ -81,7 +81,7 @@ export const SERVER_MESSAGES = {
     de: 'Zu viele Operationen in einer Anfrage: höchstens {{max}} sind erlaubt.',
   },
   'Server.error_bad_request': {
-    en: 'The request could not be understood.',
-    de: 'Die Anfrage konnte nicht verstanden werden.',
+    en: 'The request is no GraphQL request: each operation needs its query as text, its variables as an object.',
+    de: 'Die Anfrage ist keine GraphQL-Anfrage: Jede Operation braucht ihre Abfrage als Text und ihre Variablen als Objekt.',
   },
 } as const satisfies MessageTable;

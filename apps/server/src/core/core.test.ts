@@ -16,7 +16,7 @@ import { mutationAccess } from './guards';
 import { MAX_JSON_BYTES } from './http';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { BATCH_SIZE, ROLES, translate } from '@partitura/domain';
-import type { ApiClient } from '../test/api-client';
+import type { ApiClient, GraphQLResponse } from '../test/api-client';
 import { signedIn } from '../test/factories';
 
 let server: TestServer;
@@ -75,8 +75,12 @@ describe('batching', () => {
 
   it('refuses a batch of one operation more with a clear error', async () => {
     const client = await server.client();
-    const { json, text } = await client.batch(Array.from({ length: BATCH_SIZE + 1 }, () => PING));
-    expect(text).toContain('Batching is limited to 5 operations per request');
+    const { status, json, text } = await client.batch(
+      Array.from({ length: BATCH_SIZE + 1 }, () => PING),
+    );
+    expect(status).toBe(400);
+    expect(text).toContain(translate('Server.error_batch_too_large', 'en', { max: BATCH_SIZE }));
+    expect(text).toContain('Too many operations in one request: at most 5 are allowed.');
     expect(JSON.stringify(json)).not.toContain('"ping":true');
   });
 });
@@ -277,5 +281,73 @@ describe('bad input is answered cleanly', () => {
     const { status, text } = await client.raw('{"query": 42}');
     expect(status).toBeGreaterThanOrEqual(400);
     noLeak(text);
+  });
+});
+
+describe('the GraphQL request', () => {
+  const post = (body: string, headers: Record<string, string>) =>
+    fetch(`${server.url}/graphql`, { method: 'POST', headers, body });
+
+  it('reads JSON only: a form or plain text is refused as 415, in the request language', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await post('{"query":"{ ping }"}', { 'content-type': type, locale: 'de' });
+      expect(response.status, type).toBe(415);
+      const json = (await response.json()) as { errors: { message: string }[] };
+      expect(json.errors[0].message).toBe(translate('Request.error_content_type', 'de'));
+    }
+  });
+
+  it("answers a refused document 400 in GraphQL's own media type, 200 in plain JSON", async () => {
+    const body = JSON.stringify({ query: '{ pin }' });
+    const own = await post(body, {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+    });
+    expect(own.status).toBe(400);
+    expect(own.headers.get('content-type')).toContain('application/graphql-response+json');
+    const plain = await post(body, {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toContain('application/json');
+    for (const answer of [await own.json(), await plain.json()]) {
+      expect(answer).toEqual({
+        errors: [
+          {
+            message: 'Cannot query field "pin" on type "Query".',
+            locations: [{ line: 1, column: 3 }],
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
+      });
+    }
+  });
+
+  it('answers an operation that ran 200, also with errors, and a syntax error as such', async () => {
+    // A key far too long is refused by the field, as the operation runs: the rest is answered.
+    const query = `{ ping getSetting(key: "${'k'.repeat(20_000)}") { key } }`;
+    const ran = await post(JSON.stringify({ query }), { 'content-type': 'application/json' });
+    expect(ran.status).toBe(200);
+    const answer = (await ran.json()) as GraphQLResponse;
+    expect(answer.data).toEqual({ ping: true, getSetting: null });
+    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const broken = await post(JSON.stringify({ query: '{ ping ' }), {
+      'content-type': 'application/json',
+    });
+    expect(broken.status).toBe(400);
+    const json = (await broken.json()) as { errors: { extensions: { code: string } }[] };
+    expect(json.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('refuses a whole batch that holds one operation without its query', async () => {
+    const response = await post(JSON.stringify([PING, { variables: {} }]), {
+      'content-type': 'application/json',
+      locale: 'de',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).toContain(translate('Server.error_bad_request', 'de'));
+    expect(text).not.toContain('"ping":true');
   });
 });

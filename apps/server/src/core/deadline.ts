@@ -1,10 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { translate } from '@partitura/domain';
-import type { ExecutionResult } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from './context';
-import { parseLocale } from './context-factory';
-import { clientError, hasErrorCode } from './errors';
+import { hasErrorCode } from './errors';
 
 /**
  * The time a request may keep the database busy. PostgreSQL ends any statement that runs longer
@@ -36,31 +31,6 @@ export function assertBeforeDeadline(): void {
 /** True for PostgreSQL's "canceling statement due to statement timeout" (also when wrapped). */
 export function isStatementTimeout(error: unknown): boolean {
   return hasErrorCode(error, ['57014']);
-}
-
-/**
- * Answers a statement ended by its deadline as TIMEOUT, in the request's language, wherever it
- * happened: in a field, or while the session was resolved before the operation ran.
- */
-export function useTimeoutAnswers(): Plugin<GraphQLContext> {
-  return {
-    onResultProcess({ request, result, setResult }) {
-      const locale = parseLocale(request.headers.get('locale'));
-      const answer = (single: ExecutionResult): ExecutionResult =>
-        single.errors?.some(isStatementTimeout)
-          ? {
-              ...single,
-              errors: single.errors.map((error) =>
-                isStatementTimeout(error)
-                  ? clientError('TIMEOUT', translate('Server.error_timeout', locale))
-                  : error,
-              ),
-            }
-          : single;
-      if (Array.isArray(result)) setResult(result.map((one) => answer(one as ExecutionResult)));
-      else if ('errors' in result) setResult(answer(result as ExecutionResult));
-    },
-  };
 }
 
 /**

@@ -1,7 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { MessageKey, MessageParams } from '@partitura/domain';
 
-/** Error codes a client may rely on (extensions.code). Answered with HTTP 200, as GraphQL data. */
+/**
+ * Error codes a client may rely on (extensions.code). Answered with HTTP 200, as GraphQL data;
+ * a query refused before it ran (parse, validation) with 400 when the client accepts
+ * `application/graphql-response+json` (GraphQL over HTTP).
+ */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -11,7 +15,10 @@ export type ErrorCode =
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  // A query text that is no GraphQL, or asks what the schema or its limits refuse (core/graphql-documents.ts).
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED';
 
 /** A GraphQL error meant for the client: its message is already translated. */
 export function clientError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {

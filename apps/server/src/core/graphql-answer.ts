@@ -1,8 +1,7 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib';
 import { preferredEncoding, type ContentEncoding } from './content-encoding';
-import type { GraphQLServer } from './graphql';
 
 /** Answers smaller than this go out plain: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -38,37 +37,26 @@ function varyOnEncoding(res: ServerResponse) {
 }
 
 /**
- * Runs GraphQL on the request and writes its answer: a small one plain in one write, a larger
- * one compressed as the client's Accept-Encoding allows (brotli, else gzip), streamed as the
- * compressor produces it. Either way the answer varies by Accept-Encoding.
+ * Writes a GraphQL answer: a small one plain in one write, a larger one compressed as the
+ * client's Accept-Encoding allows (brotli, else gzip), streamed as the compressor produces it.
+ * Either way the answer varies by Accept-Encoding.
  */
-export async function answerGraphQL(
-  graphql: GraphQLServer,
+export async function writeAnswer(
   req: IncomingMessage,
   res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
 ): Promise<void> {
-  const response = await graphql.handleNodeRequestAndResponse(req, res, { req, res });
-  const headers: OutgoingHttpHeaders = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
   varyOnEncoding(res);
-  if (response.body === null) {
-    res.writeHead(response.status, headers);
-    return void res.end();
-  }
-  // Every answer of this API is one JSON document (no subscriptions, no @defer): read whole.
-  const body = await response.text();
   const bytes = Buffer.byteLength(body);
   const encoding =
     bytes < COMPRESS_MIN_BYTES ? null : preferredEncoding(req.headers['accept-encoding']);
   if (encoding === null) {
-    res.writeHead(response.status, { ...headers, 'content-length': bytes });
+    res.writeHead(status, { 'content-type': contentType, 'content-length': bytes });
     return void res.end(body);
   }
-  res.writeHead(response.status, { ...headers, 'content-encoding': encoding });
+  res.writeHead(status, { 'content-type': contentType, 'content-encoding': encoding });
   const compress = compressor(encoding, bytes);
   const sent = pipeline(compress, res);
   compress.end(body);

@@ -1,17 +1,37 @@
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { BATCH_SIZE } from '@partitura/domain';
-import type { GraphQLSchema } from 'graphql';
-import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import type { Config } from './config';
 import type { GraphQLContext, SessionResolver } from './context';
-import { contextFactory } from './context-factory';
+import {
+  contextFactory,
+  headerValue,
+  type RequestContexts,
+  type RequestFacts,
+} from './context-factory';
 import type { Db } from './db';
-import { isStatementTimeout, useTimeoutAnswers } from './deadline';
+import { isStatementTimeout } from './deadline';
+import { clientError } from './errors';
+import { writeAnswer } from './graphql-answer';
+import { documentCache } from './graphql-documents';
+import {
+  answerType,
+  GRAPHQL_RESPONSE_TYPE,
+  type GraphQLOperations,
+  type GraphQLParams,
+} from './graphql-request';
 import { applyGuards } from './guards';
-import { loggableError, type Logger } from './logger';
+import type { Logger } from './logger';
 import type { RecordDirectory, RecordHooks } from './records';
 import type { Services } from './services';
-import { useXsrfProtection } from './xsrf';
+import type { Uploads } from './uploads';
 
 /** Work a feature keeps doing beside the requests while the server runs; `stop` ends it. */
 export type BackgroundWork = (deps: { db: Db; log: Logger }) => { stop(): Promise<void> };
@@ -30,7 +50,7 @@ export type FeatureParts = {
 
 /** The executable schema: every feature's SDL and resolvers, with the access guards applied. */
 export function buildSchema(features: readonly FeatureParts[]): GraphQLSchema {
-  const schema = createSchema<GraphQLContext>({
+  const schema = makeExecutableSchema<GraphQLContext>({
     typeDefs: features.map((feature) => feature.typeDefs),
     // The generated resolver types are stricter than graphql-tools' own; the shapes are the same.
     resolvers: features.map((feature) => feature.resolvers) as never,
@@ -48,53 +68,104 @@ type Deps = {
   resolveSession: SessionResolver;
 };
 
-export type GraphQLServer = YogaServerInstance<Record<string, unknown>, GraphQLContext>;
+/** An operation's answer as it goes out: errors in their JSON form. */
+export type FormattedResult = { data?: unknown; errors?: GraphQLFormattedError[] };
 
-/** The GraphQL endpoint (POST /graphql) with batching, XSRF protection and hardening. */
+/** The GraphQL endpoint (POST /graphql) and the same API asked from inside the process. */
+export type GraphQLServer = {
+  /**
+   * Answers a POST to /graphql read by the HTTP layer (core/http.ts: bounded, graphql-request.ts:
+   * one operation or a batch of up to BATCH_SIZE, spec §7), as JSON, compressed when large.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, request: GraphQLOperations): Promise<void>;
+  /** Runs one operation as a request with these headers would (the IIIF manifests' queries). */
+  run(params: GraphQLParams, request: RequestFacts): Promise<FormattedResult>;
+};
+
+/** What an operation came to: its answer, and whether it was refused before it ran. */
+type Outcome = { result: FormattedResult; refused: boolean };
+
+/**
+ * The GraphQL endpoint, on graphql-js itself: each query text is parsed and validated once
+ * (graphql-documents.ts: with the limits on depth, aliases, directives, tokens and cost), then
+ * executed with the request's context. A mutation needs the XSRF header (core/xsrf.ts); a
+ * statement ended by the request's deadline is answered TIMEOUT; any error that is not one
+ * meant for the client is logged and answered without its details.
+ */
 export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer {
-  return createYoga<Record<string, unknown>, GraphQLContext>({
-    schema: buildSchema(features),
-    graphqlEndpoint: '/graphql',
-    // Spec §7: as many operations per request as the web's batch link sends (5).
-    batching: { limit: BATCH_SIZE },
-    graphiql: false,
-    landingPage: false,
-    // CORS is the HTTP layer's (core/cors.ts): yoga's own would allow every origin.
-    cors: false,
-    // The HTTP layer reads every body itself, bounded by the bytes actually read (core/http.ts
-    // MAX_JSON_BYTES, uploads.ts), and hands yoga a Buffer: yoga's own limit would pipe that
-    // Buffer through a stream once more on every request, for nothing.
-    maxRequestBodySize: false,
-    // Unexpected errors are logged by the guards with a request id; anything that still slips
-    // through is answered without details.
-    maskedErrors: {
-      maskError: (error, message) => {
-        // Answered as TIMEOUT, translated, by useTimeoutAnswers.
-        if (isStatementTimeout(error)) return error as Error;
-        const masked = maskError(error, message, false);
-        if (masked !== error) deps.log.error({ err: error }, 'masked an unexpected GraphQL error');
-        return masked;
-      },
+  const schema = buildSchema(features);
+  const checked = documentCache(schema);
+  const contexts = contextFactory(deps);
+
+  /** An error for the client, or the generic one for anything else (logged with its details). */
+  const answerable = (error: GraphQLError, request: RequestContexts): GraphQLFormattedError => {
+    if (isStatementTimeout(error))
+      return clientError('TIMEOUT', request.t('Server.error_timeout')).toJSON();
+    const original = error.originalError;
+    if (original && !(original instanceof GraphQLError)) {
+      deps.log.error({ err: original, path: error.path }, 'masked an unexpected GraphQL error');
+      return new GraphQLError(request.t('Server.error_internal'), {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      }).toJSON();
+    }
+    return error.toJSON();
+  };
+
+  const formatted = (result: ExecutionResult, request: RequestContexts): FormattedResult => {
+    if (!result.errors?.length) return { data: result.data };
+    const errors = result.errors.map((error) => answerable(error, request));
+    return 'data' in result ? { data: result.data, errors } : { errors };
+  };
+
+  const runOne = async (params: GraphQLParams, request: RequestContexts): Promise<Outcome> => {
+    const { document, errors } = checked(params.query);
+    if (!document) return { result: { errors: errors.map((e) => e.toJSON()) }, refused: true };
+    const operation = getOperationAST(document, params.operationName);
+    if (operation?.operation === 'mutation' && !request.xsrfValid) {
+      const refusal = clientError('XSRF_REFUSED', request.t('Auth.error_xsrf'));
+      return { result: { errors: [refusal.toJSON()] }, refused: false };
+    }
+    try {
+      const contextValue = await request.forOperation();
+      const result = await execute({
+        schema,
+        document,
+        contextValue,
+        variableValues: params.variables,
+        operationName: params.operationName,
+      });
+      return { result: formatted(result, request), refused: !('data' in result) };
+    } catch (error) {
+      // The session could not be looked up (a statement past the deadline, a lost connection).
+      const wrapped =
+        error instanceof GraphQLError
+          ? error
+          : new GraphQLError(String(error), { originalError: error as Error });
+      return { result: { errors: [answerable(wrapped, request)] }, refused: false };
+    }
+  };
+
+  return {
+    async answer(req, res, { batch, operations }) {
+      const request = contexts({
+        headers: req.headers,
+        remoteAddress: req.socket.remoteAddress,
+        uploads: (req as IncomingMessage & { uploads?: Uploads }).uploads,
+      });
+      const type = answerType(headerValue(req.headers.accept));
+      if (!batch) {
+        const { result, refused } = await runOne(operations[0], request);
+        // GraphQL over HTTP: with its own media type, a request refused before it ran is a 400.
+        const status = refused && type === GRAPHQL_RESPONSE_TYPE ? 400 : 200;
+        return writeAnswer(req, res, status, type, JSON.stringify(result));
+      }
+      const outcomes = await Promise.all(operations.map((one) => runOne(one, request)));
+      return writeAnswer(req, res, 200, type, JSON.stringify(outcomes.map((one) => one.result)));
     },
-    logging: {
-      debug: (...args) => deps.log.debug({ details: args.map(loggableError) }),
-      info: (...args) => deps.log.info({ details: args.map(loggableError) }),
-      warn: (...args) => deps.log.warn({ details: args.map(loggableError) }),
-      error: (...args) => deps.log.error({ details: args.map(loggableError) }),
+    async run(params, facts) {
+      return (await runOne(params, contexts(facts))).result;
     },
-    plugins: [
-      EnvelopArmorPlugin({
-        // Introspection counts too: a nested __schema query is as costly as any other.
-        maxDepth: { n: 12, ignoreIntrospection: false },
-        maxAliases: { n: 20 },
-        maxDirectives: { n: 30 },
-        maxTokens: { n: 5000 },
-        costLimit: { maxCost: 20000 },
-        blockFieldSuggestion: { enabled: true },
-      }),
-      useXsrfProtection(),
-      useTimeoutAnswers(),
-    ],
-    context: contextFactory(deps),
-  });
+  };
 }

@@ -45,7 +45,6 @@ beforeAll(async () => {
   await writeFile(join(web, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   await writeFile(join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   await writeFile(join(web, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
-  await writeFile(join(web, 'index.html.br'), brotliCompressSync(INDEX));
   database = await openDatabase({
     kind: 'pglite',
     loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),

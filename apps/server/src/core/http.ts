@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { translate, type MessageKey } from '@partitura/domain';
+import { BATCH_SIZE, translate, type MessageKey, type MessageParams } from '@partitura/domain';
 import { sql } from 'drizzle-orm';
 import { createAppPage, isApplicationRoute, type PageHead } from './app-page';
-import { parseLocale } from './context-factory';
+import { headerValue, parseLocale } from './context-factory';
 import { browserEdge, isImmutableAsset } from './browser-edge';
 import { preferredEncoding } from './content-encoding';
 import type { Config } from './config';
@@ -11,7 +11,7 @@ import type { Db } from './db';
 import type { ErrorCode } from './errors';
 import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
-import { answerGraphQL } from './graphql-answer';
+import { readGraphQLRequest } from './graphql-request';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
 import { readBody } from './request-body';
@@ -71,10 +71,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-function headerValue(value: string | string[] | undefined): string | null {
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
 /**
  * The one HTTP server: POST /graphql, GET /healthz and the built web application, every route of
  * the single-page application answered with its page, so each loads directly.
@@ -126,9 +122,10 @@ export function createHttpServer({
           status: 400 | 403 | 405 | 413 | 415,
           key: MessageKey,
           headers: Record<string, string> = {},
+          params: MessageParams = { max: MAX_JSON_BYTES, files: UPLOAD_FILES_MAX },
         ) => {
           const locale = parseLocale(headerValue(req.headers.locale));
-          const message = translate(key, locale, { max: MAX_JSON_BYTES, files: UPLOAD_FILES_MAX });
+          const message = translate(key, locale, params);
           res.writeHead(status, { 'Content-Type': JSON_TYPE, ...headers });
           res.end(
             JSON.stringify({
@@ -141,12 +138,22 @@ export function createHttpServer({
           res.once('finish', () => req.destroy());
           return refuse(status, key, { Connection: 'close' });
         };
+        // Reads the operations of the body, then answers them within the request's deadline.
+        const answer = async (body: Buffer, contentType: string | undefined) => {
+          const read = readGraphQLRequest(contentType, body, BATCH_SIZE);
+          if (!read.ok) return refuse(read.status, read.key, {}, read.params);
+          return await withDeadline(config.statementTimeoutMs, () =>
+            graphql.answer(req, res, read),
+          );
+        };
         // Spec §7: every call is a POST.
         if (req.method !== 'POST') return refuse(405, 'Request.error_method', { Allow: 'POST' });
-        if ((req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
+        const contentType = headerValue(req.headers['content-type']);
+        if ((contentType ?? '').toLowerCase().startsWith('multipart/')) {
           if (!uploads) return refuse(415, 'Request.error_multipart');
-          return await graphqlWithFiles(req, res, uploads, refuseUnread, () =>
-            withDeadline(config.statementTimeoutMs, () => answerGraphQL(graphql, req, res)),
+          // The operations come as JSON in the form's first field.
+          return await graphqlWithFiles(req, res, uploads, refuseUnread, (operations) =>
+            answer(operations, 'application/json'),
           );
         }
         const body =
@@ -154,11 +161,7 @@ export function createHttpServer({
             ? null
             : await readBody(req, MAX_JSON_BYTES);
         if (body === null) return refuseUnread(413, 'Request.error_too_large');
-        // GraphQL Yoga takes a body already read from `req.body` (see @whatwg-node/server).
-        (req as IncomingMessage & { body?: Buffer }).body = body;
-        return await withDeadline(config.statementTimeoutMs, () =>
-          answerGraphQL(graphql, req, res),
-        );
+        return await answer(body, contentType);
       }
       for (const route of routes) if (await route(req, res, path)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -205,7 +208,7 @@ async function graphqlWithFiles(
   res: ServerResponse,
   intake: UploadIntake,
   refuseUnread: (status: 403 | 413 | 400, key: MessageKey) => void,
-  run: () => Promise<unknown>,
+  run: (operations: Buffer) => Promise<unknown>,
 ) {
   if (!(await intake.mayUpload(req))) return refuseUnread(403, 'Request.error_upload_forbidden');
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -221,13 +224,9 @@ async function graphqlWithFiles(
     if (outcome.problem === 'too_many') return refuseUnread(413, 'Request.error_too_many_files');
     return refuseUnread(400, 'Request.error_upload_malformed');
   }
-  (req as RequestWithUploads & { body?: Buffer }).body = outcome.body;
-  // GraphQL reads the operations as the JSON they now are.
-  req.headers['content-type'] = 'application/json';
-  delete req.headers['content-length'];
   req.uploads = outcome.uploads;
   try {
-    await run();
+    await run(outcome.body);
   } finally {
     await Promise.all([...outcome.uploads.values()].map((upload) => intake.store.discard(upload)));
   }

@@ -1,10 +1,6 @@
 import { randomFillSync, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getOperationAST } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from './context';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { XSRF_COOKIE, XSRF_HEADER, parseCookies } from './cookies';
-import { clientError } from './errors';
 
 const TOKEN_BYTES = 24;
 // Random bytes for the next 256 tokens: every answer to a client without the cookie carries a new
@@ -41,27 +37,15 @@ export function issueXsrfCookie(
   res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${token}; ${attributes}`);
 }
 
-/** True when the request's X-XSRF-TOKEN header equals its XSRF-TOKEN cookie. */
-export function xsrfValid(headers: Headers): boolean {
-  const cookie = parseCookies(headers.get('cookie')).get(XSRF_COOKIE);
-  const header = headers.get(XSRF_HEADER);
-  if (!cookie || !header) return false;
+/**
+ * True when the request's X-XSRF-TOKEN header equals its XSRF-TOKEN cookie: every mutation
+ * requires it (core/graphql.ts), and so does an upload.
+ */
+export function xsrfValid(headers: IncomingHttpHeaders): boolean {
+  const cookie = parseCookies(headers.cookie).get(XSRF_COOKIE);
+  const header = headers[XSRF_HEADER];
+  if (!cookie || typeof header !== 'string' || !header) return false;
   const a = Buffer.from(cookie);
   const b = Buffer.from(header);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Refuses every mutation of a request whose XSRF header does not match its cookie. */
-export function useXsrfProtection(): Plugin<GraphQLContext> {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const operation = getOperationAST(args.document, args.operationName ?? undefined);
-      if (operation?.operation !== 'mutation') return;
-      const ctx = args.contextValue as GraphQLContext;
-      if (ctx.xsrfValid) return;
-      setResultAndStopExecution({
-        errors: [clientError('XSRF_REFUSED', ctx.t('Auth.error_xsrf'))],
-      });
-    },
-  };
 }

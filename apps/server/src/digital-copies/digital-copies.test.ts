@@ -367,7 +367,7 @@ describe('IIIF Presentation documents', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('content-type')).toContain('application/ld+json');
-    const manifest = await response.json();
+    const manifest = (await response.json()) as any;
     expect(checkPresentation3(manifest)).toEqual([]);
     expect(manifest.id).toBe(
       `http://partitura.test/iiif/presentation/digital-copies/${created.id}/manifest`,
@@ -390,9 +390,9 @@ describe('IIIF Presentation documents', () => {
       (await fetch(`${server.url}/iiif/presentation/digital-copies/999999999/manifest`)).status,
     ).toBe(404);
 
-    const collection = await (
+    const collection = (await (
       await fetch(`${server.url}/iiif/presentation/catalogs/${catalogId}/collection`)
-    ).json();
+    ).json()) as any;
     expect(checkPresentation3(collection)).toEqual([]);
     expect(collection.items.map((item: { id: string }) => item.id)).toEqual([manifest.id]);
   });

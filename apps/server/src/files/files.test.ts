@@ -441,7 +441,7 @@ describe('a large upload', () => {
         body,
         duplex: 'half',
       } as RequestInit);
-      const answer = (await response.json()).data.upsertFile;
+      const answer = ((await response.json()) as any).data.upsertFile;
       clearInterval(sampler);
       expect(answer.success).toBe(true);
       const { getFile: file } = await client.data(FILE, { id: answer.id });

@@ -1,0 +1,122 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+
+/** A query text of more tokens is refused as it is parsed, before any tree is built beyond it. */
+export const MAX_TOKENS = 5000;
+
+/**
+ * What a query may ask for at most, checked with the schema's own validation: deep nesting (the
+ * introspection's too — a nested `__schema` costs as much as any other), aliases and directives
+ * repeating a field, and the estimated cost of the whole (graphql-armor's rules).
+ */
+const LIMIT_RULES: readonly ValidationRule[] = [
+  maxDepthRule({ n: 12, ignoreIntrospection: false, ...reportedWithTheRest() }),
+  maxAliasesRule({ n: 20, ...reportedWithTheRest() }),
+  maxDirectivesRule({ n: 30, ...reportedWithTheRest() }),
+  costLimitRule({ maxCost: 20000, ...reportedWithTheRest() }),
+];
+
+/**
+ * A limit's refusal reported as a validation error, beside any others: by default graphql-armor's
+ * rules throw it, which would end the validation with the limit's error alone.
+ */
+function reportedWithTheRest() {
+  return {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error),
+    ],
+  };
+}
+
+/**
+ * The cache holds the documents of this many query texts at most, and of this many characters of
+ * text in all: the web app sends a few hundred distinct documents, and a client sending new
+ * texts all the time only pushes out the oldest.
+ */
+const CACHE_ENTRIES = 1000;
+const CACHE_CHARACTERS = 2 * 1024 * 1024;
+
+/** A query text parsed and validated against the schema: its document, or why it is refused. */
+export type CheckedDocument =
+  { document: DocumentNode; errors: null } | { document: null; errors: readonly GraphQLError[] };
+
+/**
+ * A refusal as the client sees it: with the code saying why (as Apollo and Yoga spell it), and
+ * without "Did you mean …?", which would tell a visitor the names of fields it did not ask for.
+ */
+function refusal(
+  error: GraphQLError,
+  code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED',
+): GraphQLError {
+  return new GraphQLError(error.message.replace(/ ?Did you mean .+\?/g, '').trim(), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
+}
+
+/** Parses and validates `query` against `schema` (no cache). */
+export function checkDocument(schema: GraphQLSchema, query: string): CheckedDocument {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: MAX_TOKENS });
+  } catch (error) {
+    if (error instanceof GraphQLError)
+      return { document: null, errors: [refusal(error, 'GRAPHQL_PARSE_FAILED')] };
+    throw error;
+  }
+  const errors = validate(schema, document, [...specifiedRules, ...LIMIT_RULES]);
+  if (errors.length > 0)
+    return {
+      document: null,
+      errors: errors.map((error) => refusal(error, 'GRAPHQL_VALIDATION_FAILED')),
+    };
+  return { document, errors: null };
+}
+
+/**
+ * `checkDocument` remembering its answers by query text, the least recently used forgotten first:
+ * a document the web app sends again is neither parsed nor validated again. Refusals are kept
+ * too, so a client repeating a bad query costs no more than a good one.
+ */
+export function documentCache(
+  schema: GraphQLSchema,
+  { entries = CACHE_ENTRIES, characters = CACHE_CHARACTERS } = {},
+): (query: string) => CheckedDocument {
+  // A Map iterates in insertion order: re-inserting on every use keeps the oldest first.
+  const cache = new Map<string, CheckedDocument>();
+  let held = 0;
+  return (query) => {
+    const known = cache.get(query);
+    if (known) {
+      cache.delete(query);
+      cache.set(query, known);
+      return known;
+    }
+    const checked = checkDocument(schema, query);
+    // A text larger than the whole cache would only empty it.
+    if (query.length > characters) return checked;
+    cache.set(query, checked);
+    held += query.length;
+    for (const oldest of cache.keys()) {
+      if (cache.size <= entries && held <= characters) break;
+      cache.delete(oldest);
+      held -= oldest.length;
+    }
+    return checked;
+  };
+}
