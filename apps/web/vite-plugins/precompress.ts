@@ -57,7 +57,11 @@ export function precompressPlugin(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await filesUnder(outDir)).filter(
+        // The application page is written anew by the server (core/app-page.ts), which
+        // compresses what it sends: copies of the template would never be read.
+        (file) => COMPRESSIBLE.test(file) && file !== join(outDir, 'index.html'),
+      );
       await Promise.all(files.map(precompress));
     },
   };
