@@ -105,6 +105,33 @@ test.describe('application shell', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('keeps the keyboard in the open phone menu; Escape closes it and returns to the toggle', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = mainMenu(page);
+    const toggle = page.getByRole('button', { name: 'Open the menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    // The page behind the open drawer (the toggle too) is hidden from assistive technology.
+    await expect(menu).toBeVisible();
+
+    // Title, Search, Log in, the two languages: more Tabs than stops, and every one stays inside.
+    for (let stop = 0; stop < 8; stop++) {
+      await page.keyboard.press('Tab');
+      const inMenu = await page.evaluate(
+        () => !!document.activeElement?.closest('#side-drawer nav'),
+      );
+      expect(inMenu, `Tab ${stop + 1} stays in the menu`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('shows the site_title setting as the page title', async ({ page, request }) => {
     const data = await graphql<{ getSetting: { value: string | null } | null }>(
       request,

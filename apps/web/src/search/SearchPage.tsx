@@ -8,7 +8,6 @@ import {
   Box,
   Button,
   Chip,
-  Drawer,
   IconButton,
   FormControl,
   InputLabel,
@@ -26,6 +25,7 @@ import { PAGING_MAX_OFFSET, SEARCH_KINDS, SEARCH_SORTS, type SearchKind } from '
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LazyDrawer } from '../app/components/LazyDrawer';
 import { ListPagination } from '../app/components/ListPagination';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { NoticeAlert } from '../app/components/NoticeAlert';
@@ -347,7 +347,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
         </Box>
       </Box>
       {!wide && (
-        <Drawer
+        <LazyDrawer
           anchor="bottom"
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
@@ -362,7 +362,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
             </IconButton>
           </Box>
           {facets}
-        </Drawer>
+        </LazyDrawer>
       )}
     </Box>
   );
