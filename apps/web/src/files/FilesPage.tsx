@@ -16,7 +16,7 @@ import { ResultSnackbar, useActionOutcome } from '../app/components/ResultSnackb
 import { SearchField } from '../app/components/SearchField';
 import { useLastPageLimit, usePageParam } from '../app/components/usePageParam';
 import { useSearchText } from '../app/components/useSearchText';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 import { CreateFolderDialog } from './CreateFolderDialog';
 import { FileBreadcrumbs } from './FileBreadcrumbs';
 import { DeleteFilesMutation, FilesQuery, FolderQuery, MoveFilesMutation } from './file-documents';

@@ -32,7 +32,7 @@ import { NoticeAlert } from '../app/components/NoticeAlert';
 import { PageTitle } from '../app/components/PageTitle';
 import { SearchField } from '../app/components/SearchField';
 import { useSearchText } from '../app/components/useSearchText';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 import { useSession } from '../app/session/session-context';
 import { useFacetLabel } from './facet-label';
 import { SearchHits } from './SearchHits';

@@ -1,6 +1,7 @@
 /**
  * English interface texts (the fallback language). Keys are flat; the domain's validation and
- * server messages (`Catalog.error_name_empty`, …) come from @partitura/domain and are merged in.
+ * server messages (`Catalog.error_name_empty`, …) come from @partitura/domain and join them with
+ * the screens that show them (domain-messages.ts).
  */
 export const en = {
   'app.name': 'Partitura',
