@@ -30,6 +30,7 @@ export const en = {
   'entity.collection': 'Collection',
   'entity.score': 'Score',
   'entity.catalog': 'Catalog',
+  'entity.page': 'Catalog page',
   'entity.person': 'Person',
   'entity.digital_copy': 'Digital copy',
 
