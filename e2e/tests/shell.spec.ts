@@ -233,8 +233,23 @@ test.describe('in German', () => {
   test('switches to English with the language switcher', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).click();
+    // Two toggle buttons in a named group, the current language pressed.
+    const languages = page.getByRole('group', { name: 'Sprache' });
+    await expect(languages.getByRole('button', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await languages.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    const switched = page.getByRole('group', { name: 'Language' });
+    await expect(switched.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(switched.getByRole('button', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
