@@ -11,7 +11,6 @@ import {
   IconButton,
   FormControl,
   InputLabel,
-  LinearProgress,
   NativeSelect,
   OutlinedInput,
   Stack,
@@ -46,6 +45,7 @@ import {
   toggleFilter,
   type SearchState,
 } from './search-state';
+import { LoadingBar } from '../app/components/LoadingBar';
 
 const PAGE_SIZE = 20;
 
@@ -131,7 +131,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
     exact ? number.format(count) : t('search.about', { count: number.format(count) });
 
   const facets = result && (
-    <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+    <Suspense fallback={<LoadingBar aria-label={t('common.loading')} />}>
       <SearchFacets
         facets={result.facets}
         isSelected={(group, value) =>
@@ -223,7 +223,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
         })}
       </Tabs>
       {kind === 'score' && (
-        <Suspense fallback={<LinearProgress aria-label={t('common.loading')} sx={{ mb: 2 }} />}>
+        <Suspense fallback={<LoadingBar aria-label={t('common.loading')} sx={{ mb: 2 }} />}>
           <MelodySearch
             key={state.melody ? `${state.melody.pae}|${state.melody.mode}` : 'none'}
             melody={state.melody}
@@ -315,7 +315,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
               </FormControl>
             )}
           </Box>
-          {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
+          {loading && <LoadingBar aria-label={t('common.loading')} sx={{ mb: 1 }} />}
           {error && (
             <LoadFailedAlert text={failureMessage(error, t)} retry={() => void refetch()} />
           )}
