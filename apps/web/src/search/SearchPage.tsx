@@ -167,7 +167,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
             variant="contained"
             startIcon={<AddIcon />}
           >
-            {t('collections.create_action')}
+            {t('search.create_collection')}
           </Button>
         )}
       </Box>
