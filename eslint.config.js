@@ -56,7 +56,8 @@ export default tseslint.config(
   },
   {
     // Material's colour utilities stay out of the web app's first load: the server derives the
-    // schemes, the app imports the derivation only when theme_color changes (import()).
+    // schemes, the app imports the derivation only when theme_color changes (import()). So do
+    // Material's modal drawer and its CSS-variables theme provider (ARCHITECTURE.md "Delivery").
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.ts'],
     rules: {
@@ -72,6 +73,21 @@ export default tseslint.config(
             {
               name: '@material/material-color-utilities',
               message: 'Colour schemes come from the domain (site-theme.ts, site-scheme.ts).',
+            },
+            {
+              name: '@mui/material',
+              importNames: ['Drawer'],
+              message: 'Use LazyDrawer (app/components): the drawer loads when one first shows.',
+            },
+            {
+              name: '@mui/material',
+              importNames: ['ThemeProvider'],
+              message: "Use @mui/system's ThemeProvider: Material's brings the CSS-variables one.",
+            },
+            {
+              name: '@mui/material/styles',
+              importNames: ['ThemeProvider'],
+              message: "Use @mui/system's ThemeProvider: Material's brings the CSS-variables one.",
             },
           ],
         },

@@ -15,11 +15,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const WEB_DIST = join(root, 'apps/web/dist');
 
 /**
- * The first load of `/` may cost at most this much JavaScript, gzipped: what it costs now, so
- * that nothing adds to it unnoticed. Issue 11 asks for 150 KB; ARCHITECTURE.md ("Delivery")
- * says what keeps it small.
+ * The first load of `/` may cost at most this much JavaScript, gzipped: what it costs now
+ * (146.5 KB) and a little room, so that nothing adds to it unnoticed; within issue 11's 150 KB.
+ * ARCHITECTURE.md ("Delivery") says what keeps it small.
  */
-export const FIRST_LOAD_BUDGET = 175 * 1024;
+export const FIRST_LOAD_BUDGET = 149 * 1024;
 
 /** Issue 11's goal for the first load, printed beside the budget. */
 const FIRST_LOAD_GOAL = 150 * 1024;

@@ -12,9 +12,15 @@ const apiTarget = process.env.PARTITURA_API ?? 'http://127.0.0.1:8080';
 const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz'];
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const domainSrc = fileURLToPath(new URL('../../packages/domain/src', import.meta.url));
 
 export default defineConfig({
-  plugins: [graphqlDocumentsPlugin(src), featureTextsPlugin(src), preact(), precompressPlugin()],
+  plugins: [
+    graphqlDocumentsPlugin(src),
+    featureTextsPlugin(src, domainSrc),
+    preact(),
+    precompressPlugin(),
+  ],
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),

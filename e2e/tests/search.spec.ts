@@ -210,6 +210,23 @@ test.describe('search on a phone', () => {
     );
     expect(overflow).toBe(false);
   });
+
+  test('opens the filters as a dialog that Escape closes, back on the button', async ({
+    page,
+    request,
+  }) => {
+    const word = await scoresToFind(request);
+    await page.goto(`/search/scores?q=${word}`);
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Narrow the result' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /^D \(5\)/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(filters).toBeFocused();
+  });
 });
 
 test.describe('search on a phone in German', () => {

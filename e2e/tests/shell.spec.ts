@@ -105,6 +105,33 @@ test.describe('application shell', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('keeps the keyboard in the open phone menu; Escape closes it and returns to the toggle', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = mainMenu(page);
+    const toggle = page.getByRole('button', { name: 'Open the menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    // The page behind the open drawer (the toggle too) is hidden from assistive technology.
+    await expect(menu).toBeVisible();
+
+    // Title, Search, Log in, the two languages: more Tabs than stops, and every one stays inside.
+    for (let stop = 0; stop < 8; stop++) {
+      await page.keyboard.press('Tab');
+      const inMenu = await page.evaluate(
+        () => !!document.activeElement?.closest('#side-drawer nav'),
+      );
+      expect(inMenu, `Tab ${stop + 1} stays in the menu`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('shows the site_title setting as the page title', async ({ page, request }) => {
     const data = await graphql<{ getSetting: { value: string | null } | null }>(
       request,
@@ -206,8 +233,23 @@ test.describe('in German', () => {
   test('switches to English with the language switcher', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).click();
+    // Two toggle buttons in a named group, the current language pressed.
+    const languages = page.getByRole('group', { name: 'Sprache' });
+    await expect(languages.getByRole('button', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await languages.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    const switched = page.getByRole('group', { name: 'Language' });
+    await expect(switched.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(switched.getByRole('button', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

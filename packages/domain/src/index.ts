@@ -6,6 +6,7 @@ export * from './records';
 export * from './stored-text';
 export * from './constants';
 export * from './input-limits';
+export * from './input-messages';
 
 export * from './catalog-entities';
 export * from './file-entities';
@@ -48,3 +49,4 @@ export * from './defaults';
 export * from './list-removal';
 export * from './roles';
 export * from './search';
+export * from './search-messages';

@@ -7,8 +7,8 @@ import type { MessageKey } from './messages';
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
 import { ACCOUNT_MESSAGES } from './account-validation';
 import { REFERENCE_MESSAGES } from './place-validation';
-import { INPUT_MESSAGES } from './input-limits';
-import { SEARCH_MESSAGES } from './search';
+import { INPUT_MESSAGES } from './input-messages';
+import { SEARCH_MESSAGES } from './search-messages';
 
 const VALIDATION_KEYS: MessageKey[] = [
   'Catalog.error_name_empty',

@@ -1,4 +1,3 @@
-import type { MessageTable } from './validation';
 /**
  * The search of the home screen (issue 9): what it finds, how a query is read, and the facets
  * of each kind. Shared by the server (which turns a query into PostgreSQL's tsquery) and the web
@@ -174,18 +173,3 @@ export function highlightParts(
   if (last < text.length) parts.push({ text: text.slice(last), match: false });
   return parts;
 }
-
-export const SEARCH_MESSAGES = {
-  'Search.error_unknown_filter': {
-    en: 'This filter is not one the search knows. Remove it and choose again from the list.',
-    de: 'Diesen Filter kennt die Suche nicht. Entfernen Sie ihn und wählen Sie erneut aus der Liste.',
-  },
-  'Search.error_melody_short': {
-    en: 'Enter a few more notes: a melody this short matches too many incipits to compare this way.',
-    de: 'Geben Sie noch einige Noten ein: eine so kurze Melodie passt auf zu viele Incipits, um sie so zu vergleichen.',
-  },
-  'Search.error_melody': {
-    en: 'The notes could not be read as Plaine & Easie code.',
-    de: 'Die Noten konnten nicht als Plaine & Easie Code gelesen werden.',
-  },
-} satisfies MessageTable;

@@ -6,7 +6,8 @@ import { useTranslation } from '../app/i18n/useTranslation';
 import { domainResolver } from '../app/forms/domain-resolver';
 import { newPasswordErrors } from '../app/forms/password-repeat';
 import { PasswordFields } from '../app/forms/PasswordFields';
-import { placeServerErrors, failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { UpdateMeMutation } from './account-documents';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { useSession } from '../app/session/session-context';
 import { ResendMyVerificationMutation } from './account-documents';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 
 type Outcome = { success: boolean; message: string };
 

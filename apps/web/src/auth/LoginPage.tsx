@@ -10,7 +10,7 @@ import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
 import { AuthLinks } from './AuthLinks';
 import { LoginMutation } from './auth-documents';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 
 type LoginValues = { email: string; password: string };
 

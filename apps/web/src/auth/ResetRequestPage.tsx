@@ -10,7 +10,7 @@ import { AuthCard } from './AuthCard';
 import { AuthOutcome } from './AuthOutcome';
 import { AuthLinks } from './AuthLinks';
 import { RequestPasswordResetMutation } from './auth-documents';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 
 type ResetRequestValues = { email: string };
 

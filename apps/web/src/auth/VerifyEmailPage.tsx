@@ -9,7 +9,7 @@ import { SubmitButton } from '../app/forms/SubmitButton';
 import { useSession } from '../app/session/session-context';
 import { AuthCard } from './AuthCard';
 import { RequestNewVerificationLinkMutation, VerifyEmailMutation } from './auth-documents';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 
 type Outcome = { success: boolean; message: string };
 

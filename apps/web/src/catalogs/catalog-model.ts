@@ -12,7 +12,7 @@ export const CATALOG_KIND: RecordKind = {
 export const PAGE_KIND: RecordKind = {
   color: MODEL_COLORS.page,
   Icon: ArticleOutlinedIcon,
-  label: 'pages.kind',
+  label: 'entity.page',
 };
 
 export function catalogPath(id: string): string {

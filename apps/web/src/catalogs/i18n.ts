@@ -53,7 +53,6 @@ export const catalogTexts = featureTexts(
     'catalogs.entry_notes': 'Notes',
     'catalogs.entry_score': 'Score',
 
-    'pages.kind': 'Catalog page',
     'pages.create_title': 'New page',
     'pages.edit_title': 'Edit {{title}}',
     'pages.saved': 'The page has been saved.',
@@ -130,7 +129,6 @@ export const catalogTexts = featureTexts(
     'catalogs.entry_notes': 'Notizen',
     'catalogs.entry_score': 'Musikalie',
 
-    'pages.kind': 'Katalogseite',
     'pages.create_title': 'Neue Seite',
     'pages.edit_title': '{{title}} bearbeiten',
     'pages.saved': 'Die Seite wurde gespeichert.',

@@ -8,7 +8,6 @@ export const collectionTexts = featureTexts(
     'collections.name_help': 'The name of the holding collection, e.g. the library or archive.',
     'collections.prefix_help': 'Put in front of shelfmarks, e.g. a RISM library siglum.',
     'collections.create_title': 'New collection',
-    'collections.create_action': 'New collection',
     'collections.edit_title': 'Edit “{{name}}”',
     'collections.saved': 'The collection has been saved.',
     'collections.deleted': 'The collection has been deleted.',
@@ -36,7 +35,6 @@ export const collectionTexts = featureTexts(
     'collections.prefix_help':
       'Wird den Signaturen vorangestellt, z. B. ein RISM-Bibliothekssigel.',
     'collections.create_title': 'Neue Sammlung',
-    'collections.create_action': 'Neue Sammlung',
     'collections.edit_title': '„{{name}}“ bearbeiten',
     'collections.saved': 'Die Sammlung wurde gespeichert.',
     'collections.deleted': 'Die Sammlung wurde gelöscht.',

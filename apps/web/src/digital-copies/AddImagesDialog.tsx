@@ -12,7 +12,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  LinearProgress,
   List,
   ListItem,
   ListItemButton,
@@ -32,6 +31,7 @@ import { CopyImageThumbnail, useScannedLabel } from './CopyImageThumbnail';
 import { ImageBrowserQuery } from './digital-copy-documents';
 import { isCopyableImage, type CopyImageFile } from './digital-copy-form';
 import { imagesOfFolder } from './folder-images';
+import { LoadingBar } from '../app/components/LoadingBar';
 
 const PAGE_SIZE = 50;
 
@@ -185,7 +185,7 @@ function FolderContent({ folder, onFolder, present, chosen, onToggle, disabled }
   const name = folder.path.at(-1)?.filename ?? t('files.root');
   return (
     <>
-      {loading && <LinearProgress aria-label={t('digital_copies.folder_loading')} />}
+      {loading && <LoadingBar aria-label={t('digital_copies.folder_loading')} />}
       {error && (
         <LoadFailedAlert
           text={t('digital_copies.folder_load_failed')}

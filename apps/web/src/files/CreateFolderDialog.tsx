@@ -14,7 +14,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { domainResolver } from '../app/forms/domain-resolver';
-import { failureMessage, placeServerErrors } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
+import { placeServerErrors } from '../app/forms/server-errors';
 import { SubmitButton } from '../app/forms/SubmitButton';
 import { UpsertFileMutation } from './file-documents';
 

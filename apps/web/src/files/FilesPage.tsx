@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useMutation, useQuery } from '../app/graphql';
-import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { ResultSnackbar, useActionOutcome } from '../app/components/ResultSnackb
 import { SearchField } from '../app/components/SearchField';
 import { useLastPageLimit, usePageParam } from '../app/components/usePageParam';
 import { useSearchText } from '../app/components/useSearchText';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 import { CreateFolderDialog } from './CreateFolderDialog';
 import { FileBreadcrumbs } from './FileBreadcrumbs';
 import { DeleteFilesMutation, FilesQuery, FolderQuery, MoveFilesMutation } from './file-documents';
@@ -28,6 +28,7 @@ import { FolderPickerDialog } from './FolderPickerDialog';
 import { UploadDropZone } from './UploadDropZone';
 import { UploadPanel } from './UploadPanel';
 import { uploadQueue } from './upload-request';
+import { LoadingBar } from '../app/components/LoadingBar';
 
 const PAGE_SIZE = 50;
 
@@ -234,7 +235,7 @@ export function FilesPage() {
         </Alert>
       ) : (
         <>
-          {loading && <LinearProgress aria-label={t('files.loading')} sx={{ mb: 1 }} />}
+          {loading && <LoadingBar aria-label={t('files.loading')} sx={{ mb: 1 }} />}
           {error && (
             <LoadFailedAlert
               text={t('files.list_load_failed')}

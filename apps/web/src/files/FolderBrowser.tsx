@@ -2,7 +2,6 @@ import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { useQuery } from '../app/graphql';
 import {
   Breadcrumbs,
-  LinearProgress,
   Link,
   List,
   ListItemButton,
@@ -16,6 +15,7 @@ import { ListPagination } from '../app/components/ListPagination';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { FilesQuery } from './file-documents';
 import type { FolderLink } from './file-model';
+import { LoadingBar } from '../app/components/LoadingBar';
 
 /** A folder chosen in the browser: its id (null: the top folder) and the path down to it. */
 export type FolderChoice = { id: string | null; path: FolderLink[] };
@@ -109,7 +109,7 @@ function SubFolders({ folder, label, onFolder, disabledIds }: Props & { label: s
   const folders = files?.data.filter((file) => file.is_folder) ?? [];
   return (
     <>
-      {loading && <LinearProgress aria-label={t('files.folders_loading')} />}
+      {loading && <LoadingBar aria-label={t('files.folders_loading')} />}
       {error && (
         <LoadFailedAlert text={t('files.folders_load_failed')} retry={() => void refetch()} />
       )}

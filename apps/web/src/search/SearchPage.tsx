@@ -8,11 +8,9 @@ import {
   Box,
   Button,
   Chip,
-  Drawer,
   IconButton,
   FormControl,
   InputLabel,
-  LinearProgress,
   NativeSelect,
   OutlinedInput,
   Stack,
@@ -26,13 +24,14 @@ import { PAGING_MAX_OFFSET, SEARCH_KINDS, SEARCH_SORTS, type SearchKind } from '
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LazyDrawer } from '../app/components/LazyDrawer';
 import { ListPagination } from '../app/components/ListPagination';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
 import { NoticeAlert } from '../app/components/NoticeAlert';
 import { PageTitle } from '../app/components/PageTitle';
 import { SearchField } from '../app/components/SearchField';
 import { useSearchText } from '../app/components/useSearchText';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 import { useSession } from '../app/session/session-context';
 import { useFacetLabel } from './facet-label';
 import { SearchHits } from './SearchHits';
@@ -46,6 +45,7 @@ import {
   toggleFilter,
   type SearchState,
 } from './search-state';
+import { LoadingBar } from '../app/components/LoadingBar';
 
 const PAGE_SIZE = 20;
 
@@ -131,7 +131,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
     exact ? number.format(count) : t('search.about', { count: number.format(count) });
 
   const facets = result && (
-    <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+    <Suspense fallback={<LoadingBar aria-label={t('common.loading')} />}>
       <SearchFacets
         facets={result.facets}
         isSelected={(group, value) =>
@@ -167,7 +167,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
             variant="contained"
             startIcon={<AddIcon />}
           >
-            {t('collections.create_action')}
+            {t('search.create_collection')}
           </Button>
         )}
       </Box>
@@ -223,7 +223,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
         })}
       </Tabs>
       {kind === 'score' && (
-        <Suspense fallback={<LinearProgress aria-label={t('common.loading')} sx={{ mb: 2 }} />}>
+        <Suspense fallback={<LoadingBar aria-label={t('common.loading')} sx={{ mb: 2 }} />}>
           <MelodySearch
             key={state.melody ? `${state.melody.pae}|${state.melody.mode}` : 'none'}
             melody={state.melody}
@@ -315,7 +315,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
               </FormControl>
             )}
           </Box>
-          {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
+          {loading && <LoadingBar aria-label={t('common.loading')} sx={{ mb: 1 }} />}
           {error && (
             <LoadFailedAlert text={failureMessage(error, t)} retry={() => void refetch()} />
           )}
@@ -347,7 +347,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
         </Box>
       </Box>
       {!wide && (
-        <Drawer
+        <LazyDrawer
           anchor="bottom"
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
@@ -362,7 +362,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
             </IconButton>
           </Box>
           {facets}
-        </Drawer>
+        </LazyDrawer>
       )}
     </Box>
   );

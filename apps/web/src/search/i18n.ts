@@ -4,6 +4,7 @@ import { featureTexts } from '../app/i18n/feature-texts';
 export const searchTexts = featureTexts(
   {
     'search.title': 'Search',
+    'search.create_collection': 'New collection',
     'search.field_label': 'Search the catalogue',
     'search.field_placeholder': 'Composer, title, shelfmark, name… ("a phrase", -exclude)',
     'search.kinds_label': 'Kinds of record',
@@ -110,6 +111,7 @@ export const searchTexts = featureTexts(
   },
   {
     'search.title': 'Suche',
+    'search.create_collection': 'Neue Sammlung',
     'search.field_label': 'Katalog durchsuchen',
     'search.field_placeholder':
       'Komponist, Titel, Signatur, Name… ("eine Wortfolge", -ausschließen)',

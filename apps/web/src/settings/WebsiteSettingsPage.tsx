@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '../app/graphql';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
@@ -12,6 +12,7 @@ import { SettingDialog } from './SettingDialog';
 import { SettingsTable, type WebsiteSetting } from './SettingsTable';
 import { SettingsQuery } from './settings-documents';
 import { ThemeColorCard } from './ThemeColorCard';
+import { LoadingBar } from '../app/components/LoadingBar';
 
 /** What the dialog edits: an existing setting, or a new one. */
 type Editing = { setting: WebsiteSetting | null } | null;
@@ -72,7 +73,7 @@ export function WebsiteSettingsPage() {
           value={text}
           onChange={setText}
         />
-        {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
+        {loading && <LoadingBar aria-label={t('common.loading')} sx={{ mb: 1 }} />}
         {error && (
           <LoadFailedAlert
             text={t('settings.load_failed')}

@@ -3,7 +3,7 @@ import { useTranslation } from '../app/i18n/useTranslation';
 import type { DomainFieldError } from '../app/forms/domain-resolver';
 import { useSiteSettings } from '../app/theme/site-settings-context';
 import { UpsertSettingMutation } from './settings-documents';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 
 export type SettingSaved =
   | { success: true; message: string }

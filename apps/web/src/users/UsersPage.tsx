@@ -1,5 +1,5 @@
 import { useQuery } from '../app/graphql';
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
@@ -15,6 +15,7 @@ import { UsersTable, type AdministeredUser } from './UsersTable';
 import { UsersQuery } from './users-documents';
 import { ListPagination } from '../app/components/ListPagination';
 import { usePageParam } from '../app/components/usePageParam';
+import { LoadingBar } from '../app/components/LoadingBar';
 
 const PAGE_SIZE = 25;
 
@@ -83,7 +84,7 @@ export function UsersPage() {
         value={text}
         onChange={setText}
       />
-      {loading && <LinearProgress aria-label={t('common.loading')} sx={{ mb: 1 }} />}
+      {loading && <LoadingBar aria-label={t('common.loading')} sx={{ mb: 1 }} />}
       {error && (
         <LoadFailedAlert
           text={t('users.load_failed')}

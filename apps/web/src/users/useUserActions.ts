@@ -8,7 +8,7 @@ import {
   SetUserPermissionsMutation,
   SuspendUserMutation,
 } from './users-documents';
-import { failureMessage } from '../app/forms/server-errors';
+import { failureMessage } from '../app/graphql/failure-message';
 
 export type UserAction = 'activate' | 'suspend' | 'send_reset_link' | 'resend_verification';
 

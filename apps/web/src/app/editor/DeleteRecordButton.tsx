@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { NoticeState } from '../components/useNotice';
 import { DISCARDS_EDITS } from './LeaveGuard';
-import { failureMessage } from '../forms/server-errors';
+import { failureMessage } from '../graphql/failure-message';
 
 /** What a delete answers (spec §7): success, or the server's (translated) reason. */
 export type DeleteAnswer = { success: boolean; message?: string | null };

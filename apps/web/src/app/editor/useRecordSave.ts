@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 import type { DomainFieldError } from '../forms/domain-resolver';
-import { CONFLICT_KEY, failureMessage } from '../forms/server-errors';
+import { failureMessage } from '../graphql/failure-message';
+import { CONFLICT_KEY } from '../forms/server-errors';
 import { flattenErrors } from './editor-errors';
 
 /** What an upsert answers (spec §7): the saved id, or a message and field errors. */

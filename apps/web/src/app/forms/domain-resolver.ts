@@ -1,4 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+// The messages of the keys these failures carry (a form shows them).
+import '../i18n/domain-messages';
 
 /** A validation failure as the domain rules and the server report it. */
 export type DomainFieldError = { field: string; key: string };

@@ -1,6 +1,5 @@
-import { GraphQLErrors } from '../graphql/errors';
 import { describe, expect, it, vi } from 'vitest';
-import { failureMessage, placeServerErrors } from './server-errors';
+import { placeServerErrors } from './server-errors';
 
 type Values = { name: string; email: string };
 
@@ -43,31 +42,5 @@ describe('server errors on a form', () => {
       'Failed.',
     );
     expect(placeServerErrors<Values>(null, [], setError, 'Failed.')).toBe('Failed.');
-  });
-});
-
-const t = (key: string) => `t:${key}`;
-
-describe('failureMessage', () => {
-  it('tells the server’s own message when it refused the input or ran out of time', () => {
-    for (const code of ['BAD_USER_INPUT', 'TIMEOUT']) {
-      const error = new GraphQLErrors([
-        {
-          message: '“notes” is too long: at most 50000 characters are allowed.',
-          extensions: { code },
-        },
-      ]);
-      expect(failureMessage(error, t)).toBe(
-        '“notes” is too long: at most 50000 characters are allowed.',
-      );
-    }
-  });
-
-  it('calls anything else a network failure', () => {
-    const unexpected = new GraphQLErrors([
-      { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
-    ]);
-    expect(failureMessage(unexpected, t)).toBe('t:common.network_error');
-    expect(failureMessage(new TypeError('Failed to fetch'), t)).toBe('t:common.network_error');
   });
 });

@@ -1,6 +1,7 @@
-import { GraphQLErrors } from '../graphql/errors';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { DomainFieldError } from './domain-resolver';
+// The messages of the keys the server's field errors carry (a form shows them).
+import '../i18n/domain-messages';
 
 /** The key the server answers a save based on a stale version with (DESIGN.md). */
 export const CONFLICT_KEY = 'Record.error_conflict';
@@ -28,20 +29,4 @@ export function placeServerErrors<T extends FieldValues>(
     placed += 1;
   }
   return placed < errors.length || errors.length === 0 ? answer?.message || fallback : null;
-}
-
-/** Error codes whose message the server translated for the user (server core/errors.ts). */
-const TOLD_CODES = new Set(['BAD_USER_INPUT', 'TIMEOUT', 'FORBIDDEN', 'UNAUTHENTICATED']);
-
-/**
- * What to tell the user when a call failed: the server's own translated message when it refused
- * the request (a text too long, a NUL character, a request that took too long), else that the
- * server could not be reached.
- */
-export function failureMessage(error: unknown, t: (key: string) => string): string {
-  if (error instanceof GraphQLErrors) {
-    const told = error.errors.find((one) => TOLD_CODES.has(String(one.extensions?.code)));
-    if (told?.message) return told.message;
-  }
-  return t('common.network_error');
 }

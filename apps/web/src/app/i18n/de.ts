@@ -29,6 +29,7 @@ export const de: Record<InterfaceKey, string> = {
   'entity.collection': 'Sammlung',
   'entity.score': 'Musikalie',
   'entity.catalog': 'Katalog',
+  'entity.page': 'Katalogseite',
   'entity.person': 'Person',
   'entity.digital_copy': 'Digitalisat',
 

@@ -1,6 +1,7 @@
 /**
  * English interface texts (the fallback language). Keys are flat; the domain's validation and
- * server messages (`Catalog.error_name_empty`, …) come from @partitura/domain and are merged in.
+ * server messages (`Catalog.error_name_empty`, …) come from @partitura/domain and join them with
+ * the screens that show them (domain-messages.ts).
  */
 export const en = {
   'app.name': 'Partitura',
@@ -29,6 +30,7 @@ export const en = {
   'entity.collection': 'Collection',
   'entity.score': 'Score',
   'entity.catalog': 'Catalog',
+  'entity.page': 'Catalog page',
   'entity.person': 'Person',
   'entity.digital_copy': 'Digital copy',
 

@@ -165,8 +165,31 @@ describe('texts added later', () => {
     const i18n = await loadI18n({ languages: ['en'] });
     i18n.addTexts(late);
     expect(i18n.currentTranslator().t('common.save')).toBe('Save');
-    expect(i18n.currentTranslator().t('Catalog.error_name_empty')).not.toBe(
-      'Catalog.error_name_empty',
+    expect(i18n.currentTranslator().t('late.title')).toBe('Arrived');
+  });
+});
+
+describe('the domain’s messages', () => {
+  it('are not among the shell’s texts: they arrive with the modules that show them', async () => {
+    const i18n = await loadI18n({ languages: ['en'] });
+    expect(i18n.currentTranslator().t('Catalog.error_name_empty')).toBe('Catalog.error_name_empty');
+  });
+
+  it('join the texts in both languages when domain-messages loads', async () => {
+    const i18n = await loadI18n({ languages: ['de'] });
+    const listener = vi.fn();
+    i18n.subscribe(listener);
+
+    await import('./domain-messages');
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    const { messages } = await import('@partitura/domain');
+    expect(i18n.currentTranslator().t('Catalog.error_name_empty')).toBe(
+      messages.de['Catalog.error_name_empty'],
+    );
+    i18n.chooseLanguage('en');
+    expect(i18n.currentTranslator().t('Record.error_conflict')).toBe(
+      messages.en['Record.error_conflict'],
     );
   });
 });

@@ -11,7 +11,7 @@ export type Translator = { language: Language; t: Translate };
 
 const LANGUAGE_STORAGE_KEY = 'partitura.language';
 
-/** The shell's texts and the domain's messages from the start; features add theirs as they load. */
+/** The shell's texts from the start; features and the domain's messages add theirs as they load. */
 const tables: Record<Language, Record<string, string>> = {
   en: { ...resources.en },
   de: { ...resources.de },

@@ -1,10 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Box, IconButton, Paper, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { MENU_COLLAPSE_WIDTH } from '@partitura/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { VerificationBanner } from '../../account/VerificationBanner';
+import { LazyDrawer } from '../components/LazyDrawer';
 import { useSiteSettings } from '../theme/site-settings-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuPanel } from './MenuPanel';
@@ -33,16 +34,28 @@ export function AppShell({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
       {wide ? (
-        <Drawer
-          variant="permanent"
-          sx={{
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, border: 0 },
-          }}
-        >
-          <MenuPanel />
-        </Drawer>
+        // The side column keeps the menu's room in the row; the menu itself stays in place while
+        // the page scrolls. A plain surface, not a permanent Drawer: that one would bring the
+        // modal drawer's code into the first load.
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              zIndex: 'drawer',
+              width: DRAWER_WIDTH,
+              height: '100%',
+              overflowY: 'auto',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
+          >
+            <MenuPanel />
+          </Paper>
+        </Box>
       ) : (
         <CollapsedMenu open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} />
       )}
@@ -95,7 +108,8 @@ function CollapsedMenu({ open, onOpen, onClose }: CollapsedMenuProps) {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Drawer
+      {/* Loaded as the phone layout first shows (LazyDrawer), kept mounted from then on. */}
+      <LazyDrawer
         id="side-drawer"
         variant="temporary"
         open={open}
@@ -105,7 +119,7 @@ function CollapsedMenu({ open, onOpen, onClose }: CollapsedMenuProps) {
         sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
       >
         <MenuPanel />
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

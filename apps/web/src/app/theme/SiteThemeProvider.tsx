@@ -1,5 +1,8 @@
 import { graphqlClient } from '../graphql';
-import { Box, CircularProgress, CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { Box, CircularProgress, CssBaseline, useMediaQuery } from '@mui/material';
+// Material's ThemeProvider hands a theme like ours (createTheme without CSS variables) to this
+// one, and carries the CSS-variables provider besides, which the first load has no use for.
+import { ThemeProvider } from '@mui/system';
 import { SETTING_KEYS, themeSourceColor, type SiteSchemes } from '@partitura/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';

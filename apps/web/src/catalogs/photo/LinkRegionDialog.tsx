@@ -17,7 +17,7 @@ import { entryTitle } from '@partitura/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { ScorePicker, type PickedScore } from '../../app/editor/reference-pickers';
-import { failureMessage } from '../../app/forms/server-errors';
+import { failureMessage } from '../../app/graphql/failure-message';
 import { UpsertIiifRegionMutation } from '../../digital-copies/view/digital-copy-view-documents';
 import type { ImageRect } from '../../iiif-viewer/viewer-model';
 

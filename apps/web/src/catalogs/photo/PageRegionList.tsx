@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../app/components/ConfirmDialog';
-import { failureMessage } from '../../app/forms/server-errors';
+import { failureMessage } from '../../app/graphql/failure-message';
 import { DeleteIiifRegionMutation } from '../../digital-copies/view/digital-copy-view-documents';
 import type { ViewerRegion } from '../../iiif-viewer/viewer-model';
 

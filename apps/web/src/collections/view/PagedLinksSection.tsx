@@ -1,17 +1,11 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import {
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../app/components/ListPagination';
 import { LoadFailedAlert } from '../../app/components/LoadFailedAlert';
 import { ViewSection } from '../../app/components/ViewSection';
+import { LoadingBar } from '../../app/components/LoadingBar';
 
 export type RecordLink = { id: string; to: string; primary: string; secondary?: string | null };
 
@@ -40,7 +34,7 @@ export function PagedLinksSection(props: Props) {
   const { title, aside, links, total = 0, page, pageSize, onPage, texts } = props;
   return (
     <ViewSection title={title} count={props.total} aside={aside}>
-      {props.loading && <LinearProgress aria-label={texts.loading} />}
+      {props.loading && <LoadingBar aria-label={texts.loading} />}
       {props.failed ? (
         <LoadFailedAlert text={texts.failed} retry={props.retry} />
       ) : !links ? null : total === 0 ? (

@@ -1,7 +1,6 @@
 import { useQuery } from '../../app/graphql';
 import {
   Alert,
-  LinearProgress,
   Link,
   Table,
   TableBody,
@@ -24,6 +23,7 @@ import { ListPagination } from '../../app/components/ListPagination';
 import { ViewSection } from '../../app/components/ViewSection';
 import { PersonAttributionsQuery } from '../person-documents';
 import { ScrollBox } from '../../app/components/ScrollBox';
+import { LoadingBar } from '../../app/components/LoadingBar';
 
 /** Attributions shown per page: a composer may have thousands. */
 const PAGE_SIZE = 50;
@@ -50,7 +50,7 @@ export function PersonScoresSection({ personId }: { personId: string }) {
       title={t('people.section_scores')}
       aside={total > 0 && t('people.scores_count', { count: total })}
     >
-      {loading && <LinearProgress aria-label={t('people.scores_loading')} />}
+      {loading && <LoadingBar aria-label={t('people.scores_loading')} />}
       {error ? (
         <Alert severity="error">{t('people.scores_load_failed')}</Alert>
       ) : !person ? null : attributions.length === 0 ? (

@@ -1,0 +1,17 @@
+import { GraphQLErrors } from './errors';
+
+/** Error codes whose message the server translated for the user (server core/errors.ts). */
+const TOLD_CODES = new Set(['BAD_USER_INPUT', 'TIMEOUT', 'FORBIDDEN', 'UNAUTHENTICATED']);
+
+/**
+ * What to tell the user when a call failed: the server's own translated message when it refused
+ * the request (a text too long, a NUL character, a request that took too long), else that the
+ * server could not be reached.
+ */
+export function failureMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof GraphQLErrors) {
+    const told = error.errors.find((one) => TOLD_CODES.has(String(one.extensions?.code)));
+    if (told?.message) return told.message;
+  }
+  return t('common.network_error');
+}

@@ -1,0 +1,20 @@
+import type { MessageTable } from './validation';
+
+/**
+ * The messages of the search's checks (search.ts). A file of their own: a bundler keeps a module
+ * whole, and the web's home screen uses the search's rules, not these texts.
+ */
+export const SEARCH_MESSAGES = {
+  'Search.error_unknown_filter': {
+    en: 'This filter is not one the search knows. Remove it and choose again from the list.',
+    de: 'Diesen Filter kennt die Suche nicht. Entfernen Sie ihn und wählen Sie erneut aus der Liste.',
+  },
+  'Search.error_melody_short': {
+    en: 'Enter a few more notes: a melody this short matches too many incipits to compare this way.',
+    de: 'Geben Sie noch einige Noten ein: eine so kurze Melodie passt auf zu viele Incipits, um sie so zu vergleichen.',
+  },
+  'Search.error_melody': {
+    en: 'The notes could not be read as Plaine & Easie code.',
+    de: 'Die Noten konnten nicht als Plaine & Easie Code gelesen werden.',
+  },
+} satisfies MessageTable;
