@@ -7,9 +7,10 @@ const require = createRequire(import.meta.url);
 // the root config runs this project again with TEST_DB_KIND=postgres (TEST_DATABASE_URL set).
 export default defineProject({
   resolve: {
-    // graphql 16 ships CommonJS (main) and ESM (module) builds. Node, and so graphql-yoga, loads
-    // the CommonJS one; Vite would pick the other, and errors thrown by our resolvers would then
-    // not be `instanceof GraphQLError` for yoga. One copy, as in production.
+    // graphql 16 ships CommonJS (main) and ESM (module) builds. Node, and so the armor rules and
+    // graphql-tools, load the CommonJS one; Vite would pick the other, and errors thrown by our
+    // resolvers would then not be `instanceof GraphQLError` for graphql-js. One copy, as in
+    // production.
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {

@@ -340,6 +340,21 @@ describe('the GraphQL request', () => {
     expect(json.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
+  it("answers a mutation refused for its XSRF header 403 in GraphQL's own media type", async () => {
+    const client = await signedIn(server, 'admin');
+    const body = JSON.stringify({
+      query: 'mutation { upsertCollection(input: { name: "X", prefix: "Y" }) { success } }',
+    });
+    const headers = { ...client.headers({ xsrf: null }) };
+    const own = await post(body, headers);
+    expect(own.status).toBe(403);
+    const plain = await post(body, { ...headers, accept: 'application/json' });
+    expect(plain.status).toBe(200);
+    for (const answer of [await own.json(), await plain.json()]) {
+      expect((answer as GraphQLResponse).errors?.[0].extensions?.code).toBe('XSRF_REFUSED');
+    }
+  });
+
   it('refuses a whole batch that holds one operation without its query', async () => {
     const response = await post(JSON.stringify([PING, { variables: {} }]), {
       'content-type': 'application/json',

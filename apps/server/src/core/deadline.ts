@@ -5,7 +5,7 @@ import { hasErrorCode } from './errors';
  * The time a request may keep the database busy. PostgreSQL ends any statement that runs longer
  * (`statement_timeout`, core/db.ts); PGlite cannot interrupt a running statement, so there every
  * input is bounded (core/input-limits.ts) and a request past its deadline starts no further
- * statement. On both, such a request is answered TIMEOUT (core/guards.ts).
+ * statement. On both, such a request is answered TIMEOUT (core/graphql.ts).
  */
 const deadlines = new AsyncLocalStorage<number>();
 

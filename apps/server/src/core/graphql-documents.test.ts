@@ -8,7 +8,8 @@ const schema = buildSchema(`
 `);
 
 const messages = (query: string) => checkDocument(schema, query).errors?.map((e) => e.message);
-const codes = (query: string) => checkDocument(schema, query).errors?.map((e) => e.extensions.code);
+const codes = (query: string) =>
+  checkDocument(schema, query).errors?.map((e) => e.extensions?.code);
 
 describe('checking a query text', () => {
   it('answers the document of a valid query', () => {
@@ -106,5 +107,28 @@ describe('the document cache', () => {
     expect(check('{ ping }')).not.toBe(a);
     const long = `{ ${'ping '.repeat(10)}}`; // 53 characters: never kept
     expect(check(long)).not.toBe(check(long));
+  });
+});
+
+describe('a text too deep to read', () => {
+  it('is refused, not thrown: the parser would run out of stack', () => {
+    // A list nested thousands deep: few tokens each, far below MAX_TOKENS.
+    const deep = `{ node(id: ${'['.repeat(2490)}1${']'.repeat(2490)}) { id } }`;
+    const checked = checkDocument(schema, deep);
+    expect(checked.document).toBeNull();
+    expect(checked.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(checked.errors?.[0].message).toMatch(/nested too deeply/);
+  });
+});
+
+describe('a refusal in the cache', () => {
+  it('is kept as plain answers, without the text and tree a GraphQLError points at', () => {
+    const [error] = checkDocument(schema, '{ nothing }').errors ?? [];
+    expect(error).toEqual({
+      message: 'Cannot query field "nothing" on type "Query".',
+      locations: [{ line: 1, column: 3 }],
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(Object.keys(error)).toEqual(['message', 'locations', 'extensions']);
   });
 });

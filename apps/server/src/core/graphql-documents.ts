@@ -8,6 +8,7 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
+  type GraphQLFormattedError,
   type GraphQLSchema,
   type ValidationContext,
   type ValidationRule,
@@ -17,11 +18,12 @@ import {
 export const MAX_TOKENS = 5000;
 
 /**
- * What a query may ask for at most, checked with the schema's own validation: deep nesting (the
+ * graphql-js's own rules, and what a query may ask for at most, checked with them: deep nesting (the
  * introspection's too — a nested `__schema` costs as much as any other), aliases and directives
  * repeating a field, and the estimated cost of the whole (graphql-armor's rules).
  */
-const LIMIT_RULES: readonly ValidationRule[] = [
+const VALIDATION_RULES: readonly ValidationRule[] = [
+  ...specifiedRules,
   maxDepthRule({ n: 12, ignoreIntrospection: false, ...reportedWithTheRest() }),
   maxAliasesRule({ n: 20, ...reportedWithTheRest() }),
   maxDirectivesRule({ n: 30, ...reportedWithTheRest() }),
@@ -49,37 +51,52 @@ function reportedWithTheRest() {
 const CACHE_ENTRIES = 1000;
 const CACHE_CHARACTERS = 2 * 1024 * 1024;
 
-/** A query text parsed and validated against the schema: its document, or why it is refused. */
-export type CheckedDocument =
-  { document: DocumentNode; errors: null } | { document: null; errors: readonly GraphQLError[] };
-
 /**
- * A refusal as the client sees it: with the code saying why (as Apollo and Yoga spell it), and
- * without "Did you mean …?", which would tell a visitor the names of fields it did not ask for.
+ * A query text parsed and validated against the schema: its document, or why it is refused, as
+ * the client is told (plain objects: a GraphQLError holds the whole text and tree it points at).
  */
-function refusal(
-  error: GraphQLError,
-  code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED',
-): GraphQLError {
-  return new GraphQLError(error.message.replace(/ ?Did you mean .+\?/g, '').trim(), {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
+export type CheckedDocument =
+  | { document: DocumentNode; errors: null }
+  | { document: null; errors: readonly GraphQLFormattedError[] };
+
+type RefusalCode = 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED';
+
+/** A refusal as the client sees it, with the code saying why (as Apollo and Yoga spell it). */
+function refusal(error: GraphQLError, code: RefusalCode): GraphQLFormattedError {
+  const { message, locations } = error.toJSON();
+  return {
+    message,
+    ...(locations ? { locations } : {}),
     extensions: { ...error.extensions, code },
-  });
+  };
 }
 
-/** Parses and validates `query` against `schema` (no cache). */
+/**
+ * Parses and validates `query` against `schema` (no cache). Never throws: a text nested so deep
+ * that the parser runs out of stack is refused like any other it cannot read. No message
+ * suggests the names of fields the client did not ask for ("Did you mean …?").
+ */
 export function checkDocument(schema: GraphQLSchema, query: string): CheckedDocument {
+  const unreadable = (code: RefusalCode): CheckedDocument => ({
+    document: null,
+    errors: [
+      { message: 'The query cannot be read: it is nested too deeply.', extensions: { code } },
+    ],
+  });
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: MAX_TOKENS });
   } catch (error) {
     if (error instanceof GraphQLError)
       return { document: null, errors: [refusal(error, 'GRAPHQL_PARSE_FAILED')] };
-    throw error;
+    return unreadable('GRAPHQL_PARSE_FAILED');
   }
-  const errors = validate(schema, document, [...specifiedRules, ...LIMIT_RULES]);
+  let errors: readonly GraphQLError[];
+  try {
+    errors = validate(schema, document, VALIDATION_RULES, { hideSuggestions: true });
+  } catch {
+    return unreadable('GRAPHQL_VALIDATION_FAILED');
+  }
   if (errors.length > 0)
     return {
       document: null,
@@ -90,8 +107,9 @@ export function checkDocument(schema: GraphQLSchema, query: string): CheckedDocu
 
 /**
  * `checkDocument` remembering its answers by query text, the least recently used forgotten first:
- * a document the web app sends again is neither parsed nor validated again. Refusals are kept
- * too, so a client repeating a bad query costs no more than a good one.
+ * a document the web app sends again is neither parsed nor validated again. A refusal is kept as
+ * the few plain objects it is answered with (at most 101 errors, graphql-js's own bound), so an
+ * entry costs little more than its text.
  */
 export function documentCache(
   schema: GraphQLSchema,

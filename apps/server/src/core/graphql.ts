@@ -82,15 +82,21 @@ export type GraphQLServer = {
   run(params: GraphQLParams, request: RequestFacts): Promise<FormattedResult>;
 };
 
-/** What an operation came to: its answer, and whether it was refused before it ran. */
-type Outcome = { result: FormattedResult; refused: boolean };
+/**
+ * What an operation came to: its answer, and the HTTP status it calls for when it is the only
+ * one and the client reads GraphQL's own media type (GraphQL over HTTP: an answer without data
+ * is not a 200): 400 for a document refused, 403 for a mutation without its XSRF header, 500
+ * when the operation could not start (its session could not be looked up).
+ */
+type Outcome = { result: FormattedResult; status: 200 | 400 | 403 | 500 };
 
 /**
  * The GraphQL endpoint, on graphql-js itself: each query text is parsed and validated once
  * (graphql-documents.ts: with the limits on depth, aliases, directives, tokens and cost), then
  * executed with the request's context. A mutation needs the XSRF header (core/xsrf.ts); a
  * statement ended by the request's deadline is answered TIMEOUT; any error that is not one
- * meant for the client is logged and answered without its details.
+ * meant for the client is logged and answered without its details. No message suggests names
+ * the client did not ask for.
  */
 export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer {
   const schema = buildSchema(features);
@@ -101,8 +107,12 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
   const answerable = (error: GraphQLError, request: RequestContexts): GraphQLFormattedError => {
     if (isStatementTimeout(error))
       return clientError('TIMEOUT', request.t('Server.error_timeout')).toJSON();
-    const original = error.originalError;
-    if (original && !(original instanceof GraphQLError)) {
+    // A GraphQLError may wrap another (a field's error around a resolver's): what counts is the
+    // first cause that is not one.
+    let cause: GraphQLError = error;
+    while (cause.originalError instanceof GraphQLError) cause = cause.originalError;
+    const original = cause.originalError;
+    if (original) {
       deps.log.error({ err: original, path: error.path }, 'masked an unexpected GraphQL error');
       return new GraphQLError(request.t('Server.error_internal'), {
         nodes: error.nodes,
@@ -121,11 +131,11 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
 
   const runOne = async (params: GraphQLParams, request: RequestContexts): Promise<Outcome> => {
     const { document, errors } = checked(params.query);
-    if (!document) return { result: { errors: errors.map((e) => e.toJSON()) }, refused: true };
+    if (!document) return { result: { errors: [...errors] }, status: 400 };
     const operation = getOperationAST(document, params.operationName);
     if (operation?.operation === 'mutation' && !request.xsrfValid) {
       const refusal = clientError('XSRF_REFUSED', request.t('Auth.error_xsrf'));
-      return { result: { errors: [refusal.toJSON()] }, refused: false };
+      return { result: { errors: [refusal.toJSON()] }, status: 403 };
     }
     try {
       const contextValue = await request.forOperation();
@@ -135,15 +145,18 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
         contextValue,
         variableValues: params.variables,
         operationName: params.operationName,
+        // A variable of an enum type, misspelt, would be told the values it might have meant.
+        hideSuggestions: true,
       });
-      return { result: formatted(result, request), refused: !('data' in result) };
+      // Without data, the variables or the operation's name were refused: it never ran.
+      return { result: formatted(result, request), status: 'data' in result ? 200 : 400 };
     } catch (error) {
       // The session could not be looked up (a statement past the deadline, a lost connection).
       const wrapped =
         error instanceof GraphQLError
           ? error
           : new GraphQLError(String(error), { originalError: error as Error });
-      return { result: { errors: [answerable(wrapped, request)] }, refused: false };
+      return { result: { errors: [answerable(wrapped, request)] }, status: 500 };
     }
   };
 
@@ -156,10 +169,10 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
       });
       const type = answerType(headerValue(req.headers.accept));
       if (!batch) {
-        const { result, refused } = await runOne(operations[0], request);
-        // GraphQL over HTTP: with its own media type, a request refused before it ran is a 400.
-        const status = refused && type === GRAPHQL_RESPONSE_TYPE ? 400 : 200;
-        return writeAnswer(req, res, status, type, JSON.stringify(result));
+        const { result, status } = await runOne(operations[0], request);
+        // With plain JSON every GraphQL answer is a 200 (GraphQL over HTTP, for older clients).
+        const sent = type === GRAPHQL_RESPONSE_TYPE ? status : 200;
+        return writeAnswer(req, res, sent, type, JSON.stringify(result));
       }
       const outcomes = await Promise.all(operations.map((one) => runOne(one, request)));
       return writeAnswer(req, res, 200, type, JSON.stringify(outcomes.map((one) => one.result)));

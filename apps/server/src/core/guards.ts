@@ -45,7 +45,7 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
               );
             }
             if (isStatementTimeout(error)) {
-              // Answered TIMEOUT, translated, by useTimeoutAnswers (core/deadline.ts).
+              // Answered TIMEOUT, translated, by core/graphql.ts.
               ctx.log.warn(
                 { requestId: ctx.requestId, field: `${typeName}.${fieldName}` },
                 'statement timed out',

@@ -45,6 +45,8 @@ beforeAll(async () => {
   await writeFile(join(web, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   await writeFile(join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   await writeFile(join(web, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
+  // As an older build left it: the application page is the server's, never this stale copy.
+  await writeFile(join(web, 'index.html.br'), brotliCompressSync(INDEX));
   database = await openDatabase({
     kind: 'pglite',
     loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
