@@ -1,8 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { visuallyHidden } from '../components/visually-hidden';
-import { whenIdle } from '../idle-queue';
 
 /** A tab of a record editor: what it is called, which fields it shows and what it renders. */
 export type EditorTab = {
@@ -96,21 +95,18 @@ type PanelProps = {
 };
 
 /**
- * One tab's content. The tab shown renders at once; the others are mounted (hidden) when the
- * browser is idle, one per idle period (app/idle-queue.ts), so opening an editor is not one long task rendering six
- * tabs (Lighthouse's total blocking time, bench/web.mjs). Once mounted a panel stays mounted, so
- * its fields keep registering their values and the error tree stays complete while another tab
- * is shown. The tab's name is the panel's level-2 heading for screen readers, so the items'
- * level-3 headings (ChildList) follow the screen's level-1 title in order.
+ * One tab's content, rendered when the tab is first shown and kept mounted (hidden) after, so
+ * what was typed on it stays on screen. Opening an editor renders its first tab only: each of
+ * the others cost the main thread 70–150 ms, in tasks long enough to block typing (Lighthouse's
+ * total blocking time, bench/web.mjs). A tab never shown needs nothing mounted: the form holds
+ * its values (useEditorForm: nothing unregisters), a save validates them all with the domain's
+ * rules (the resolver) and marks the tabs with errors, and the jump to the first error shows
+ * its tab before focusing the field. The tab's name is the panel's level-2 heading for screen
+ * readers, so the items' level-3 headings (ChildList) follow the screen's level-1 title in order.
  */
 export function EditorTabPanel({ idPrefix, id, label, active, children }: PanelProps) {
   const [mounted, setMounted] = useState(active);
   if (active && !mounted) setMounted(true);
-  useEffect(() => {
-    if (mounted) return;
-    const handle = whenIdle(() => setMounted(true));
-    return () => handle.cancel();
-  }, [mounted]);
   return (
     <Box
       role="tabpanel"
