@@ -97,9 +97,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // The token found in the cookie at start (loadUser is stable, so this runs once); later tokens
-  // are loaded by setToken.
+  // are loaded by setToken. Read from the state, not the cookie again: in Chromium every read of
+  // document.cookie asks the network process and waits (33 ms on opening the score editor, while
+  // the page's scripts were still arriving).
+  const startToken = useRef(state.token);
   useEffect(() => {
-    if (readToken()) void loadUser();
+    if (startToken.current) void loadUser();
   }, [loadUser]);
 
   // The server refused the token (e.g. the account was just suspended): find out who we are now.
