@@ -21,7 +21,7 @@ type Deps = {
   resolveSession: SessionResolver;
 };
 
-/** What a request's contexts are built from: its headers, the client's socket address, its files. */
+/** What a request's contexts are built from: its headers, the client's address, its files. */
 export type RequestFacts = {
   headers: IncomingHttpHeaders;
   remoteAddress?: string | undefined;
@@ -34,7 +34,7 @@ export type RequestContexts = {
   xsrfValid: boolean;
   /** Translates a message key into the request's language. */
   t: GraphQLContext['t'];
-  /** A new operation's context (its own request id); the session is looked up once, at the first. */
+  /** A new operation's context (its own request id); the session is looked up at the first. */
   forOperation(): GraphQLContext | Promise<GraphQLContext>;
 };
 

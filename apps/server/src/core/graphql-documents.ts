@@ -18,9 +18,9 @@ import {
 export const MAX_TOKENS = 5000;
 
 /**
- * graphql-js's own rules, and what a query may ask for at most, checked with them: deep nesting (the
- * introspection's too — a nested `__schema` costs as much as any other), aliases and directives
- * repeating a field, and the estimated cost of the whole (graphql-armor's rules).
+ * graphql-js's own rules, and what a query may ask for at most, checked with them: deep nesting
+ * (the introspection's too — a nested `__schema` costs as much as any other), aliases and
+ * directives repeating a field, and the estimated cost of the whole (graphql-armor's rules).
  */
 const VALIDATION_RULES: readonly ValidationRule[] = [
   ...specifiedRules,

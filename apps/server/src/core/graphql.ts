@@ -31,7 +31,7 @@ import { applyGuards } from './guards';
 import type { Logger } from './logger';
 import type { RecordDirectory, RecordHooks } from './records';
 import type { Services } from './services';
-import type { Uploads } from './uploads';
+import type { RequestWithUploads } from './http';
 
 /** Work a feature keeps doing beside the requests while the server runs; `stop` ends it. */
 export type BackgroundWork = (deps: { db: Db; log: Logger }) => { stop(): Promise<void> };
@@ -165,7 +165,7 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
       const request = contexts({
         headers: req.headers,
         remoteAddress: req.socket.remoteAddress,
-        uploads: (req as IncomingMessage & { uploads?: Uploads }).uploads,
+        uploads: (req as RequestWithUploads).uploads,
       });
       const type = answerType(headerValue(req.headers.accept));
       if (!batch) {

@@ -11,7 +11,7 @@ import type { Db } from './db';
 import type { ErrorCode } from './errors';
 import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
-import { readGraphQLRequest } from './graphql-request';
+import { JSON_TYPE, readGraphQLRequest } from './graphql-request';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
 import { readBody } from './request-body';
@@ -54,8 +54,6 @@ type Deps = {
   routes?: readonly HttpRoute[];
   uploads?: UploadIntake | null;
 };
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The error code of a request refused before GraphQL sees it (core/errors.ts ErrorCode). */
 const HTTP_CODES = {

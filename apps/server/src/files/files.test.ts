@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitalCopyFiles } from '../db/schema/digital-copies';
-import type { ApiClient } from '../test/api-client';
+import type { ApiClient, GraphQLResponse } from '../test/api-client';
 import { createDigitalCopy, createScore, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -441,7 +441,7 @@ describe('a large upload', () => {
         body,
         duplex: 'half',
       } as RequestInit);
-      const answer = ((await response.json()) as any).data.upsertFile;
+      const answer = ((await response.json()) as GraphQLResponse).data?.upsertFile;
       clearInterval(sampler);
       expect(answer.success).toBe(true);
       const { getFile: file } = await client.data(FILE, { id: answer.id });
