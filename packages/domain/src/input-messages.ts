@@ -57,6 +57,10 @@ export const INPUT_MESSAGES = {
     en: 'Too many files in one request: at most {{files}} are accepted.',
     de: 'Zu viele Dateien in einer Anfrage: höchstens {{files}} werden angenommen.',
   },
+  'Request.error_storage_full': {
+    en: 'The server has no space left to store this file. Please tell an administrator; try again once space is freed.',
+    de: 'Der Server hat keinen Platz mehr, um diese Datei zu speichern. Bitte benachrichtigen Sie eine Administratorin oder einen Administrator; versuchen Sie es erneut, sobald Platz frei ist.',
+  },
   'Server.error_timeout': {
     en: 'The database took too long to answer this request. Try a narrower search or try again later.',
     de: 'Die Datenbank hat für diese Anfrage zu lange gebraucht. Versuchen Sie eine engere Suche oder versuchen Sie es später noch einmal.',

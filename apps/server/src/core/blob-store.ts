@@ -8,9 +8,11 @@ import {
   statSync,
 } from 'node:fs';
 import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { alive, processStart } from './data-dir-lock';
 
 /** A stream's bytes, received into a temporary file (not yet kept). */
 export type ReceivedBlob = {
@@ -58,23 +60,52 @@ export const HEAD_BYTES = 4096;
 
 const HASH = /^[0-9a-f]{64}$/;
 
-/** Temporary files older than this were left by a process that stopped (or crashed) while receiving. */
+/**
+ * A receiving folder of a process on another machine (a DATA_DIR shared over the network), or of
+ * an earlier version, untouched for this long was left by a process that stopped.
+ */
 const STALE_INCOMING_MS = 24 * 60 * 60 * 1000;
+
+/** This machine's name as it stands in a receiving folder's name. */
+const host = () => hostname().replace(/[^\w.-]/g, '_');
+
+/**
+ * The name of this process's receiving folder: host, pid and the pid's start time (a pid is
+ * reused, a pid with its start time is not), then a random part.
+ */
+function incomingName(): string {
+  return `${host()}~${process.pid}~${processStart(process.pid) ?? ''}~${randomUUID()}`;
+}
+
+/**
+ * Whether a receiving folder's process is gone: one of this machine whose pid no longer runs, or
+ * runs as another process (its start time differs); one of another machine, or named by an
+ * earlier version, when nothing was written to it for a day.
+ */
+function abandoned(name: string, path: string): boolean {
+  const parts = name.split('~');
+  const [machine, pid, started] = parts;
+  if (parts.length === 4 && machine === host()) {
+    if (!alive(Number(pid))) return true;
+    const now = processStart(Number(pid));
+    return started !== '' && now !== null && now !== started;
+  }
+  return Date.now() - statSync(path).mtimeMs > STALE_INCOMING_MS;
+}
 
 /**
  * The disk store: DATA_DIR/files/ab/cd/abcd…, temporary files in DATA_DIR/files/.incoming/<process>.
  * Several processes may share DATA_DIR on PostgreSQL, so each receives into a folder of its own;
- * folders older than a day are removed at start.
+ * at start, the folders of processes that are gone (killed while receiving) are removed.
  */
 export function createDiskBlobStore(root: string): BlobStore {
   const incomingRoot = join(root, '.incoming');
   mkdirSync(incomingRoot, { recursive: true });
   for (const entry of readdirSync(incomingRoot)) {
     const path = join(incomingRoot, entry);
-    if (Date.now() - statSync(path).mtimeMs > STALE_INCOMING_MS)
-      rmSync(path, { recursive: true, force: true });
+    if (abandoned(entry, path)) rmSync(path, { recursive: true, force: true });
   }
-  const incoming = join(incomingRoot, randomUUID());
+  const incoming = join(incomingRoot, incomingName());
   mkdirSync(incoming);
   const locks = new Map<string, Promise<unknown>>();
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /** Who holds the lock: the process, when it started (null: not known here) and which lock. */
 type LockRecord = { pid: number; started: string | null; instance: string };
 
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

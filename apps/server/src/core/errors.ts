@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INTERNAL_SERVER_ERROR'
+  // No space left to store an upload (HTTP 507).
+  | 'INSUFFICIENT_STORAGE'
   // A query text that is no GraphQL, or asks what the schema or its limits refuse (core/graphql-documents.ts).
   | 'GRAPHQL_PARSE_FAILED'
   | 'GRAPHQL_VALIDATION_FAILED';

@@ -62,6 +62,8 @@ const HTTP_CODES = {
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  500: 'INTERNAL_SERVER_ERROR',
+  507: 'INSUFFICIENT_STORAGE',
 } as const satisfies Record<number, ErrorCode>;
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -117,7 +119,7 @@ export function createHttpServer({
       }
       if (path === '/graphql') {
         const refuse = (
-          status: 400 | 403 | 405 | 413 | 415,
+          status: keyof typeof HTTP_CODES,
           key: MessageKey,
           headers: Record<string, string> = {},
           params: MessageParams = { max: MAX_JSON_BYTES, files: UPLOAD_FILES_MAX },
@@ -132,7 +134,7 @@ export function createHttpServer({
           );
         };
         // Stop reading: the connection is closed once the answer is out.
-        const refuseUnread = (status: 403 | 413 | 400, key: MessageKey) => {
+        const refuseUnread = (status: keyof typeof HTTP_CODES, key: MessageKey) => {
           res.once('finish', () => req.destroy());
           return refuse(status, key, { Connection: 'close' });
         };
@@ -150,7 +152,7 @@ export function createHttpServer({
         if ((contentType ?? '').toLowerCase().startsWith('multipart/')) {
           if (!uploads) return refuse(415, 'Request.error_multipart');
           // The operations come as JSON in the form's first field.
-          return await graphqlWithFiles(req, res, uploads, refuseUnread, (operations) =>
+          return await graphqlWithFiles(req, res, uploads, log, refuseUnread, (operations) =>
             answer(operations, 'application/json'),
           );
         }
@@ -205,7 +207,8 @@ async function graphqlWithFiles(
   req: RequestWithUploads,
   res: ServerResponse,
   intake: UploadIntake,
-  refuseUnread: (status: 403 | 413 | 400, key: MessageKey) => void,
+  log: Logger,
+  refuseUnread: (status: keyof typeof HTTP_CODES, key: MessageKey) => void,
   run: (operations: Buffer) => Promise<unknown>,
 ) {
   if (!(await intake.mayUpload(req))) return refuseUnread(403, 'Request.error_upload_forbidden');
@@ -220,6 +223,15 @@ async function graphqlWithFiles(
   if (!outcome.ok) {
     if (outcome.problem === 'too_large') return refuseUnread(413, 'File.error_too_large');
     if (outcome.problem === 'too_many') return refuseUnread(413, 'Request.error_too_many_files');
+    if (outcome.problem === 'storage_full') {
+      // An operator must act: said at error level, once per refused upload.
+      log.error({ err: outcome.error }, 'no space left to store an upload');
+      return refuseUnread(507, 'Request.error_storage_full');
+    }
+    if (outcome.problem === 'storage_failed') {
+      log.error({ err: outcome.error }, 'storing an upload failed');
+      return refuseUnread(500, 'Server.error_internal');
+    }
     return refuseUnread(400, 'Request.error_upload_malformed');
   }
   req.uploads = outcome.uploads;

@@ -17,9 +17,26 @@ export const UPLOAD_REFERENCE = 'upload:';
 /** At most this many files in one request. */
 export const UPLOAD_FILES_MAX = 20;
 
+/**
+ * Why a multipart request was refused: too large a file, not the spec's format, too many files,
+ * no space left to store it (ENOSPC/EDQUOT), or the disk failing otherwise (logged by the caller).
+ */
+export type MultipartProblem =
+  'too_large' | 'malformed' | 'too_many' | 'storage_full' | 'storage_failed';
+
 export type MultipartOutcome =
   | { ok: true; body: Buffer; uploads: Map<string, Upload> }
-  | { ok: false; problem: 'too_large' | 'malformed' | 'too_many' };
+  | { ok: false; problem: MultipartProblem; error?: unknown };
+
+/** What receiving a file into the store failed with, as a refusal's reason. */
+function receiveProblem(error: unknown): MultipartProblem {
+  if (error instanceof BlobTooLarge) return 'too_large';
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'storage_full';
+  // A failed system call is the disk's; anything else came from the request (a truncated part).
+  if (typeof (error as NodeJS.ErrnoException | null)?.syscall === 'string') return 'storage_failed';
+  return 'malformed';
+}
 
 type Limits = { store: BlobStore; maxFileBytes: number; maxFieldBytes: number };
 
@@ -36,6 +53,8 @@ export function receiveMultipart(
 ): Promise<MultipartOutcome> {
   return new Promise((resolve, reject) => {
     const uploads = new Map<string, Upload>();
+    /** Keys whose part has arrived (a key's file is in `uploads` only once it is received). */
+    const arrived = new Set<string>();
     const pending: Promise<void>[] = [];
     let operations: unknown = undefined;
     let map: Record<string, string[]> | null = null;
@@ -59,7 +78,7 @@ export function receiveMultipart(
       return;
     }
 
-    const fail = (problem: 'too_large' | 'malformed' | 'too_many') => {
+    const fail = (problem: MultipartProblem, error?: unknown) => {
       if (settled) return;
       settled = true;
       req.unpipe(parser);
@@ -69,7 +88,7 @@ export function receiveMultipart(
       void Promise.allSettled(pending).then(() =>
         Promise.all([...uploads.values()].map((upload) => store.discard(upload))),
       );
-      resolve({ ok: false, problem });
+      resolve({ ok: false, problem, error });
     };
 
     parser.on('field', (name, value, info) => {
@@ -88,10 +107,15 @@ export function receiveMultipart(
     });
 
     parser.on('file', (key, stream, info) => {
-      if (settled || map === null || !(key in map) || uploads.has(key)) {
+      // A refusal destroys the parser, and the parser the file being read with the same error:
+      // unheard, that error would end the process.
+      stream.on('error', () => {});
+      // A part before the map, one the map does not name, or a second part under one key.
+      if (settled || map === null || !Object.hasOwn(map, key) || arrived.has(key)) {
         stream.resume();
         return fail('malformed');
       }
+      arrived.add(key);
       const receiving = store.receive(stream, maxFileBytes).then(
         (blob) => {
           const upload = { ...blob, filename: info.filename ?? '' };
@@ -100,7 +124,7 @@ export function receiveMultipart(
         },
         (error: unknown) => {
           stream.resume();
-          fail(error instanceof BlobTooLarge ? 'too_large' : 'malformed');
+          fail(receiveProblem(error), error);
         },
       );
       pending.push(receiving);
