@@ -12,7 +12,14 @@ import { seedDemoImages } from './seed/demo-images';
 export async function prepareDatabase(config: Config, log: Logger): Promise<Database> {
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          statementTimeoutMs: config.statementTimeoutMs,
+          // Its requests fail with "try again"; the pool opens a new connection for the next.
+          onConnectionError: (error) =>
+            log.warn({ err: error }, 'a database connection was lost'),
+        }
       : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
   );
   log.info({ database: database.kind, created: database.created }, 'database ready');

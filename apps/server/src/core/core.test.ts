@@ -28,10 +28,13 @@ afterAll(() => server?.close());
 const PING = { query: '{ ping }' };
 
 describe('HTTP endpoint', () => {
-  it('answers GET /healthz with 200 once the database is ready', async () => {
+  it('answers GET /healthz (alive) without the database, and /readyz when the database answers', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' });
   });
 
   it('issues a readable XSRF-TOKEN cookie with path /', async () => {

@@ -37,6 +37,8 @@ export type DatabaseOptions = (
 ) & {
   /** PostgreSQL ends any statement of the server's pool running longer (migrations: unbounded). */
   statementTimeoutMs?: number;
+  /** Told of every connection PostgreSQL ends or loses (a restart, pg_terminate_backend). */
+  onConnectionError?: (error: Error) => void;
 };
 
 /**
@@ -88,10 +90,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // 20 ms search spends 50–200 ms compiling expressions it runs once (issue 9's benchmark).
       options: '-c jit=off',
     });
+    const lost = options.onConnectionError ?? (() => {});
     // An idle connection the server ends (a restart, an administrator) is dropped from the pool
-    // by pg and replaced on the next query; without a listener its error would end the process.
-    pool.on('error', () => {});
+    // by pg and replaced on the next query. A connection in use reports its end on the client
+    // itself: without a listener of its own there, that error would end the process. Its
+    // statement fails with it (the request is answered "try again": core/db-errors.ts), and the
+    // pool drops the client when it is released.
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+    db.transaction = poolTransactions(pool, logger);
     return { db, kind: 'postgres', created, ...counted, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -105,6 +113,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const created = !(await hasMigrations(db));
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', created, ...counted, close: () => client.close() };
+}
+
+/**
+ * Transactions on a pooled connection that is always given back. Drizzle 0.45's own runs `begin`
+ * before its try/finally (drizzle-orm issues #6023, #6241, still open): a `begin` on a connection
+ * PostgreSQL has just ended rejects, and that connection would never return to the pool — ten
+ * such and no request is served again. Here the connection is taken, handed to a Drizzle of its
+ * own for the transaction (one per connection, kept), and released whatever happens; pg-pool
+ * drops a released connection that is no longer usable.
+ */
+function poolTransactions(pool: pg.Pool, logger: { logQuery(query: string): void }) {
+  const onConnection = new WeakMap<pg.PoolClient, Db>();
+  const transaction: Db['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let db = onConnection.get(client);
+      if (!db) {
+        db = drizzleNodePg(client, { schema, logger }) as unknown as Db;
+        onConnection.set(client, db);
+      }
+      return await db.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  return transaction;
 }
 
 /** Applies pending migrations on a connection of their own: building an index may take long. */

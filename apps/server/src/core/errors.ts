@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'XSRF_REFUSED'
   | 'BAD_USER_INPUT'
   | 'TIMEOUT'
+  // The database could not be reached or lost the connection (isDatabaseUnavailable): try again.
+  | 'SERVICE_UNAVAILABLE'
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -50,6 +52,44 @@ export function hasErrorCode(error: unknown, codes: readonly string[]): boolean 
     if (codes.includes(String((cause as { code?: unknown }).code))) return true;
     if (cause instanceof GraphQLError && cause.originalError)
       return hasErrorCode(cause.originalError, codes);
+  }
+  return false;
+}
+
+const UNAVAILABLE_CODES = [
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+] as const;
+
+/** node-postgres's messages for a connection lost, closed, or not opened in time. */
+const CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+
+/**
+ * The database could not be reached, or ended the connection the statement ran on: PostgreSQL
+ * restarting or shutting down (57P01–57P03), too many connections (53300), a connection failure
+ * (class 08), the network's own errors, or node-postgres's words for a connection it lost or
+ * could not open in time. Such a request may succeed when tried again; nothing else about it was
+ * wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (hasErrorCode(error, UNAVAILABLE_CODES)) return true;
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if (cause instanceof GraphQLError && cause.originalError)
+      return isDatabaseUnavailable(cause.originalError);
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && code.startsWith('08')) return true;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
   }
   return false;
 }

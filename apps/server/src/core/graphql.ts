@@ -18,7 +18,7 @@ import {
 } from './context-factory';
 import type { Db } from './db';
 import { isStatementTimeout } from './deadline';
-import { clientError } from './errors';
+import { clientError, isDatabaseUnavailable } from './errors';
 import { writeAnswer } from './graphql-answer';
 import { documentCache } from './graphql-documents';
 import {
@@ -86,9 +86,10 @@ export type GraphQLServer = {
  * What an operation came to: its answer, and the HTTP status it calls for when it is the only
  * one and the client reads GraphQL's own media type (GraphQL over HTTP: an answer without data
  * is not a 200): 400 for a document refused, 403 for a mutation without its XSRF header, 500
- * when the operation could not start (its session could not be looked up).
+ * when the operation could not start (its session could not be looked up), 503 when that was
+ * because the database could not be reached.
  */
-type Outcome = { result: FormattedResult; status: 200 | 400 | 403 | 500 };
+type Outcome = { result: FormattedResult; status: 200 | 400 | 403 | 500 | 503 };
 
 /**
  * The GraphQL endpoint, on graphql-js itself: each query text is parsed and validated once
@@ -107,6 +108,10 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
   const answerable = (error: GraphQLError, request: RequestContexts): GraphQLFormattedError => {
     if (isStatementTimeout(error))
       return clientError('TIMEOUT', request.t('Server.error_timeout')).toJSON();
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn({ err: error, path: error.path }, 'the database is unavailable');
+      return clientError('SERVICE_UNAVAILABLE', request.t('Server.error_unavailable')).toJSON();
+    }
     // A GraphQLError may wrap another (a field's error around a resolver's): what counts is the
     // first cause that is not one.
     let cause: GraphQLError = error;
@@ -156,7 +161,10 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
         error instanceof GraphQLError
           ? error
           : new GraphQLError(String(error), { originalError: error as Error });
-      return { result: { errors: [answerable(wrapped, request)] }, status: 500 };
+      return {
+        result: { errors: [answerable(wrapped, request)] },
+        status: isDatabaseUnavailable(error) ? 503 : 500,
+      };
     }
   };
 

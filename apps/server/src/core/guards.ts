@@ -3,7 +3,7 @@ import { GraphQLError, defaultFieldResolver, type GraphQLSchema } from 'graphql'
 import type { Access, Role } from '@partitura/domain';
 import { assertAccess } from './access';
 import type { GraphQLContext } from './context';
-import { InputRefusal, clientError } from './errors';
+import { InputRefusal, clientError, isDatabaseUnavailable } from './errors';
 import { isStatementTimeout } from './deadline';
 import { checkArguments } from './input-limits';
 
@@ -51,6 +51,13 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
                 'statement timed out',
               );
               throw error;
+            }
+            if (isDatabaseUnavailable(error)) {
+              ctx.log.warn(
+                { err: error, requestId: ctx.requestId, field: `${typeName}.${fieldName}` },
+                'the database is unavailable',
+              );
+              throw clientError('SERVICE_UNAVAILABLE', ctx.t('Server.error_unavailable'));
             }
             ctx.log.error(
               { err: error, requestId: ctx.requestId, field: `${typeName}.${fieldName}` },

@@ -8,7 +8,7 @@ import { browserEdge, isImmutableAsset } from './browser-edge';
 import { preferredEncoding } from './content-encoding';
 import type { Config } from './config';
 import type { Db } from './db';
-import type { ErrorCode } from './errors';
+import { isDatabaseUnavailable, type ErrorCode } from './errors';
 import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
 import { JSON_TYPE, readGraphQLRequest } from './graphql-request';
@@ -66,6 +66,33 @@ const HTTP_CODES = {
   507: 'INSUFFICIENT_STORAGE',
 } as const satisfies Record<number, ErrorCode>;
 
+/** What a client is told to wait before it tries again when the server cannot serve it now. */
+export const RETRY_AFTER_SECONDS = '2';
+
+/** How long readiness waits for the database's answer. */
+const READINESS_TIMEOUT_MS = 2000;
+
+/**
+ * Ready: the database answers `select 1` within READINESS_TIMEOUT_MS (200), else 503 — for a load
+ * balancer, which sends no requests to a server that cannot serve them.
+ */
+async function sendReadiness(res: ServerResponse, db: Db) {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  const ready = await Promise.race([answered, timedOut]);
+  clearTimeout(timer);
+  res.setHeader('Cache-Control', 'no-store');
+  if (ready) return sendJson(res, 200, { status: 'ready', database: 'ok' });
+  res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+  return sendJson(res, 503, { status: 'unavailable', database: 'unavailable' });
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': JSON_TYPE });
   res.end(JSON.stringify(body));
@@ -113,10 +140,10 @@ export function createHttpServer({
     try {
       const path = (req.url ?? '/').split('?')[0];
       if (edge(req, res, path)) return;
-      if (path === '/healthz') {
-        await db.execute(sql`select 1`);
-        return sendJson(res, 200, { status: 'ok' });
-      }
+      // Alive: answered without the database, so a process manager never restarts a server
+      // that waits for its database (readiness says whether it answers).
+      if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+      if (path === '/readyz') return await sendReadiness(res, db);
       if (path === '/graphql') {
         const refuse = (
           status: keyof typeof HTTP_CODES,
@@ -181,7 +208,14 @@ export function createHttpServer({
       web(req, res, () => sendJson(res, 404, { error: 'Not found' }));
     } catch (error) {
       // The path only: a query string may carry a token.
-      log.error({ err: error, path: (req.url ?? '').split('?')[0] }, 'request failed');
+      const path = (req.url ?? '').split('?')[0];
+      if (isDatabaseUnavailable(error)) {
+        log.warn({ err: error, path }, 'the database is unavailable');
+        if (!res.headersSent) {
+          res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+          return sendJson(res, 503, { error: 'The database is unavailable; try again.' });
+        }
+      } else log.error({ err: error, path }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
       else res.end();
     }

@@ -6,10 +6,19 @@ import { CATALOG_NAME, CATALOG_PREFIX, planCatalog } from './catalog-plan';
 import { CLERICS } from './clerics';
 import { insertCatalog } from './insert-catalog';
 import { insertPeople } from './insert-people';
-import { insertScores, required } from './insert-scores';
+import { insertScores, melodiesOfPlan, required, type IncipitMelodies } from './insert-scores';
 import { DEMO_PLACES, DEMO_PUBLICATIONS, THEMATIC_CATALOGUE } from './literature';
 import { planComposers, type PlannedPerson } from './people-plan';
-import { planScores } from './scores-plan';
+import { planScores, type PlannedScore } from './scores-plan';
+
+/** The archives of some collections planned in memory, their melodies read: what seedArchives writes. */
+export type PlannedArchives = { scores: PlannedScore[]; melodies: IncipitMelodies };
+
+/** Plans the archives of the collections with these prefixes and reads their incipits' melodies. */
+export async function planArchives(prefixes: readonly string[]): Promise<PlannedArchives> {
+  const scores = planScores([...prefixes]);
+  return { scores, melodies: await melodiesOfPlan(scores) };
+}
 
 /**
  * The music archives of the demonstration collections, inside the caller's transaction: the
@@ -21,8 +30,8 @@ import { planScores } from './scores-plan';
 export async function seedArchives(
   tx: Tx,
   collectionIds: ReadonlyMap<string, number>,
+  { scores, melodies }: PlannedArchives,
 ): Promise<void> {
-  const scores = planScores([...collectionIds.keys()]);
   const composers = planComposers([...new Set(scores.map((score) => score.composer))]);
   const clerics = CLERICS.filter((cleric) => collectionIds.has(cleric.monastery));
   const persons = new Map<string, PlannedPerson>([
@@ -55,7 +64,13 @@ export async function seedArchives(
     ),
     people: await insertPeople(tx, persons),
   };
-  const scoreIds = await insertScores(tx, scores, planAttributions(scores, composers), refs);
+  const scoreIds = await insertScores(
+    tx,
+    scores,
+    planAttributions(scores, composers),
+    refs,
+    melodies,
+  );
 
   const collectionId = collectionIds.get(CATALOG_PREFIX);
   if (collectionId === undefined) return;

@@ -1,6 +1,6 @@
 import type { Db } from '../core/db';
 import { collections } from '../db/schema/index';
-import { seedArchives } from './archive';
+import { planArchives, seedArchives } from './archive';
 import { insertIds } from './bulk-insert';
 
 /**
@@ -19,8 +19,12 @@ export const DEMO_COLLECTIONS = [
 
 /** Loads the demonstration data into a new, empty database, in one transaction. */
 export async function seedDemo(db: Db): Promise<void> {
+  // Everything slow (Verovio reading the incipits) before the transaction: an open transaction
+  // idle for long is ended by PostgreSQL (idle_in_transaction_session_timeout).
+  const planned = await planArchives(DEMO_COLLECTIONS.map(({ prefix }) => prefix));
   await db.transaction(async (tx) => {
     const ids = await insertIds(tx, collections, DEMO_COLLECTIONS);
-    await seedArchives(tx, new Map(DEMO_COLLECTIONS.map(({ prefix }, i) => [prefix, ids[i]])));
+    const byPrefix = new Map(DEMO_COLLECTIONS.map(({ prefix }, i) => [prefix, ids[i]]));
+    await seedArchives(tx, byPrefix, planned);
   });
 }

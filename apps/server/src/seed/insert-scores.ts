@@ -25,6 +25,27 @@ export type ScoreReferences = {
   places: ReadonlyMap<string, number>;
 };
 
+/** The melody columns of every planned incipit, in plan order (melodiesOfPlan). */
+export type IncipitMelodies = Awaited<ReturnType<typeof melodyColumnsOfIncipits>>;
+
+/**
+ * The melodies as a save writes them (melodic search), each distinct PAE read once by Verovio:
+ * computed before the transaction that inserts them, which would otherwise stay open (idle,
+ * holding its connection) for as long as Verovio reads.
+ */
+export function melodiesOfPlan(planned: readonly PlannedScore[]): Promise<IncipitMelodies> {
+  return melodyColumnsOfIncipits(
+    planned.flatMap((score) =>
+      score.incipits.map((incipit) => ({
+        pae: incipit.pae,
+        clef: incipit.clef,
+        key_signature: incipit.keySignature,
+        time_signature: incipit.timeSignature,
+      })),
+    ),
+  );
+}
+
 /**
  * Inserts the scores with all their children — attributions, one manuscript copy (part) with the
  * scoring, incipits with their melodies, genre, scoring, RISM as source and as literature — and
@@ -35,6 +56,7 @@ export async function insertScores(
   planned: readonly PlannedScore[],
   plannedAttributions: readonly PlannedAttribution[],
   refs: ScoreReferences,
+  melodies: IncipitMelodies,
 ): Promise<number[]> {
   const ids = await insertIds(
     tx,
@@ -78,17 +100,6 @@ export async function insertScores(
     tx,
     scoreVoices,
     planned.flatMap((score, i) => voiceRows(score, 'scoreId', ids[i])),
-  );
-  // The melodies as a save writes them (melodic search), each distinct PAE read once.
-  const melodies = await melodyColumnsOfIncipits(
-    planned.flatMap((score) =>
-      score.incipits.map((incipit) => ({
-        pae: incipit.pae,
-        clef: incipit.clef,
-        key_signature: incipit.keySignature,
-        time_signature: incipit.timeSignature,
-      })),
-    ),
   );
   let melody = 0;
   await insertRows(

@@ -29,6 +29,7 @@ export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postg
 
 async function openTestDatabase(
   statementTimeoutMs: number,
+  options: TestServerOptions,
 ): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (testDatabaseKind === 'postgres') {
     const template = inject('postgresTemplate');
@@ -37,10 +38,12 @@ async function openTestDatabase(
     await admin.connect();
     await admin.query(`create database ${name} template ${new URL(template).pathname.slice(1)}`);
     await admin.end();
+    const url = withDatabase(template, name);
     const database = await openDatabase({
       kind: 'postgres',
-      url: withDatabase(template, name),
+      url: options.connectThrough ? await options.connectThrough(url) : url,
       statementTimeoutMs,
+      onConnectionError: options.onConnectionError,
     });
     return {
       database,
@@ -58,11 +61,21 @@ async function openTestDatabase(
   return { database, url: null, drop: async () => {} };
 }
 
+export type TestServerOptions = {
+  /** PostgreSQL: the URL the server connects through, given the database's (a proxy's). */
+  connectThrough?: (url: string) => Promise<string>;
+  /** PostgreSQL: told of every connection the database ends or loses. */
+  onConnectionError?: (error: Error) => void;
+};
+
 /**
  * A real server on a real, freshly cloned and migrated database, listening on a free port of
  * 127.0.0.1. Tests talk to it over HTTP only, as the web application does.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'partitura-data-'));
   const config = loadConfig({
     PORT: '0',
@@ -73,7 +86,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     STATEMENT_TIMEOUT_MS: '30000',
     ...env,
   });
-  const { database, url: databaseUrl, drop } = await openTestDatabase(config.statementTimeoutMs);
+  const { database, url: databaseUrl, drop } = await openTestDatabase(
+    config.statementTimeoutMs,
+    options,
+  );
   const app = createApp({
     db: database.db,
     config,
