@@ -17,8 +17,7 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Data
           url: config.databaseUrl,
           statementTimeoutMs: config.statementTimeoutMs,
           // Its requests fail with "try again"; the pool opens a new connection for the next.
-          onConnectionError: (error) =>
-            log.warn({ err: error }, 'a database connection was lost'),
+          onConnectionError: (error) => log.warn({ err: error }, 'a database connection was lost'),
         }
       : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
   );

@@ -86,10 +86,11 @@ export async function startTestServer(
     STATEMENT_TIMEOUT_MS: '30000',
     ...env,
   });
-  const { database, url: databaseUrl, drop } = await openTestDatabase(
-    config.statementTimeoutMs,
-    options,
-  );
+  const {
+    database,
+    url: databaseUrl,
+    drop,
+  } = await openTestDatabase(config.statementTimeoutMs, options);
   const app = createApp({
     db: database.db,
     config,
