@@ -17,6 +17,10 @@ export const SERVER_MESSAGES = {
     en: 'This record is used by {{count}} other records and cannot be deleted.',
     de: 'Dieser Datensatz wird von {{count}} anderen Datensätzen verwendet und kann nicht gelöscht werden.',
   },
+  'Record.error_busy': {
+    en: 'Others were changing the same records at this very moment, so nothing was changed. Please try again.',
+    de: 'Andere haben gerade dieselben Datensätze geändert, daher wurde nichts geändert. Bitte versuchen Sie es noch einmal.',
+  },
   'Record.saved': { en: 'Saved.', de: 'Gespeichert.' },
   'Record.error_invalid': {
     en: 'Please correct the marked fields.',

@@ -98,21 +98,42 @@ export async function writeValues<T extends Table>(
   return id;
 }
 
+/** How often a transaction PostgreSQL ended for a deadlock or a serialization conflict runs. */
+const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Runs a transaction again when PostgreSQL ended it to break a deadlock (40P01) or for a
+ * serialization conflict (40001) — it changed nothing —, after a short random pause that grows
+ * with each attempt, so that the two parties do not meet again at once. Answers null when every
+ * attempt was ended so (the caller answers Record.error_busy, never a server error). Two
+ * writes that lock the same rows in different orders (a page and a score both changing their
+ * link; folders moved into each other) may each wait for the other.
+ */
+export async function retryingConflicts<T>(transaction: () => Promise<T>): Promise<T | null> {
+  for (let attempt = 1; attempt <= TRANSACTION_ATTEMPTS; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!hasErrorCode(error, ['40P01', '40001'])) throw error;
+      if (attempt < TRANSACTION_ATTEMPTS)
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+  return null;
+}
+
 /** Runs a save in one transaction; a Refusal thrown inside rolls it back and is the answer. */
 export async function refusable(
   ctx: GraphQLContext,
   save: (tx: Tx) => Promise<SaveAnswer>,
 ): Promise<SaveAnswer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ctx.db.transaction(save);
-    } catch (error) {
-      if (error instanceof Refusal) return error.answer;
-      // Two saves that change both sides of a link (a page and a score) may each wait for the
-      // other; PostgreSQL ends one of them, which changed nothing and simply runs again.
-      if (attempt < 3 && hasErrorCode(error, ['40P01', '40001'])) continue;
-      throw error;
-    }
+  try {
+    return (
+      (await retryingConflicts(() => ctx.db.transaction(save))) ?? refused(ctx, 'Record.error_busy')
+    );
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    throw error;
   }
 }
 

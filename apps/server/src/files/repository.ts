@@ -220,7 +220,15 @@ export async function hashInUse(db: Tx, hash: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Rows locked for a change (FOR UPDATE): what exists of these ids. */
+/**
+ * Rows locked for a change (FOR UPDATE): what exists of these ids. Always in the order of their
+ * ids, so two changes of overlapping rows wait for each other instead of deadlocking.
+ */
 export async function lockFiles(db: Tx, ids: number[]): Promise<FileRecord[]> {
-  return db.select(columns).from(files).where(inArray(files.id, ids)).for('update');
+  return db
+    .select(columns)
+    .from(files)
+    .where(inArray(files.id, ids))
+    .orderBy(files.id)
+    .for('update');
 }

@@ -7,7 +7,14 @@ import { loadById } from '../core/loaders';
 import { pageWindow, paged } from '../core/paging';
 import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
 import { UPLOAD_REFERENCE, type Upload } from '../core/uploads';
-import { claimVersion, insertRow, Refusal, refusable, updateRow } from '../core/writes';
+import {
+  claimVersion,
+  insertRow,
+  Refusal,
+  refusable,
+  retryingConflicts,
+  updateRow,
+} from '../core/writes';
 import { containsPattern } from '../core/text-search';
 import type { Tx } from '../core/db';
 import { files } from '../db/schema/files';
@@ -241,16 +248,18 @@ export async function removeFiles(
   const ids = parseIds(rawIds);
   if (ids === null || ids.length === 0) return failed(ctx, 'Record.error_not_found');
   const remove = () =>
-    ctx.db.transaction(async (tx) => {
-      const found = await lockFiles(tx, ids);
-      if (found.length < ids.length) return failed(ctx, 'Record.error_not_found');
-      const tree = await withDescendants(tx, ids);
-      const shown = await ctx.records.referencesToAny(tx, 'File', tree);
-      if (shown > 0) return failed(ctx, 'File.error_in_use', { count: shown });
-      const hashes = await treeHashes(tx, ids);
-      await deleteFiles(tx, ids);
-      return { hashes, count: ids.length };
-    });
+    retryingConflicts(() =>
+      ctx.db.transaction(async (tx) => {
+        const found = await lockFiles(tx, ids);
+        if (found.length < ids.length) return failed(ctx, 'Record.error_not_found');
+        const tree = await withDescendants(tx, ids);
+        const shown = await ctx.records.referencesToAny(tx, 'File', tree);
+        if (shown > 0) return failed(ctx, 'File.error_in_use', { count: shown });
+        const hashes = await treeHashes(tx, ids);
+        await deleteFiles(tx, ids);
+        return { hashes, count: ids.length };
+      }),
+    );
   let outcome: Awaited<ReturnType<typeof remove>>;
   try {
     outcome = await remove();
@@ -261,6 +270,7 @@ export async function removeFiles(
     const shown = await ctx.records.referencesToAny(ctx.db, 'File', tree);
     return failed(ctx, 'File.error_in_use', { count: Math.max(shown, 1) });
   }
+  if (outcome === null) return failed(ctx, 'Record.error_busy');
   if ('success' in outcome) return outcome;
   await Promise.all(outcome.hashes.map((hash) => removeUnused(ctx, hash)));
   return done(ctx, 'File.deleted', { count: outcome.count });
@@ -289,14 +299,19 @@ export async function moveFiles(
 ): Promise<ActionAnswer> {
   const ids = parseIds(rawIds);
   if (ids === null || ids.length === 0) return failed(ctx, 'Record.error_not_found');
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const found = await lockFiles(tx, ids);
+  const targetId = optionalId(folder?.id);
+  const answer = await retryingConflicts(() =>
+    ctx.db.transaction(async (tx) => {
+      // The target with the rows that move, in one statement: locks taken in one order.
+      const locked = await lockFiles(tx, targetId === null ? ids : [...ids, targetId]);
+      const found = locked.filter((file) => ids.includes(file.id));
       if (found.length < ids.length) return failed(ctx, 'Record.error_not_found');
-      const folderId = await targetFolder(ctx, tx, folder);
-      if (folderId !== null && (await withinTree(tx, ids, folderId)))
+      const target = locked.find((file) => file.id === targetId);
+      if (targetId !== null && !target?.is_folder)
+        return failed(ctx, 'File.error_folder_not_found');
+      if (targetId !== null && (await withinTree(tx, ids, targetId)))
         return failed(ctx, 'File.error_folder_into_itself');
-      const moving = found.filter((file) => file.folder_id !== folderId);
+      const moving = found.filter((file) => file.folder_id !== targetId);
       const seen = new Set<string>();
       const twice = moving.find((file) => seen.size === seen.add(file.filename).size);
       const [clash] = twice
@@ -304,16 +319,14 @@ export async function moveFiles(
         : // Only the moving rows leave their places: a selected file already there keeps its name.
           await namesTaken(
             tx,
-            folderId,
+            targetId,
             moving.map((file) => file.filename),
             moving.map((file) => file.id),
           );
       if (clash !== undefined) return failed(ctx, 'File.error_name_clash', { name: clash });
-      await moveInto(tx, ids, folderId);
+      await moveInto(tx, ids, targetId);
       return done(ctx, 'File.moved', { count: ids.length });
-    });
-  } catch (error) {
-    if (error instanceof Refusal) return failed(ctx, 'File.error_folder_not_found');
-    throw error;
-  }
+    }),
+  );
+  return answer ?? failed(ctx, 'Record.error_busy');
 }
