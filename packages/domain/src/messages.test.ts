@@ -44,6 +44,7 @@ const SERVER_KEYS: MessageKey[] = [
   'Record.error_conflict',
   'Record.error_not_found',
   'Record.error_in_use',
+  'Record.error_busy',
   'Record.saved',
   'Record.deleted',
   'Collection.server_error',

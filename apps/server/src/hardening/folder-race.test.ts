@@ -77,7 +77,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         return result.success ? 'done' : result.key;
       });
       // Refusals a person can act on: gone already, into itself, a name taken, others busy with
-    // the same folders (every attempt ended by a deadlock: rare once locks go in one order).
+      // the same folders (every attempt ended by a deadlock: rare once locks go in one order).
       for (const outcome of outcomes)
         expect([
           'done',
