@@ -38,7 +38,7 @@ const LINK_STATE_MESSAGE: Record<'used' | 'expired', MessageKey> = {
  * (the password hashed and an insert tried either way; the mail goes out after the answer).
  */
 export async function register(ctx: GraphQLContext, input: RegisterInput): Promise<SaveAnswer> {
-  if (!take(ctx, 'mail', input.email)) return refused(ctx, 'Auth.error_too_many_attempts');
+  if (!take(ctx, input.email)) return refused(ctx, 'Auth.error_too_many_attempts');
   const errors = validateRegistration(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const email = input.email!.trim();
@@ -106,7 +106,7 @@ async function resendTo(ctx: GraphQLContext, userId: number): Promise<ActionAnsw
   const user = await findUserById(ctx.db, userId);
   if (!user) return failed(ctx, 'Record.error_not_found');
   if (user.emailVerifiedAt) return failed(ctx, 'Auth.already_verified');
-  if (!take(ctx, 'mail', user.email)) return failed(ctx, 'Auth.error_too_many_attempts');
+  if (!take(ctx, user.email)) return failed(ctx, 'Auth.error_too_many_attempts');
   await sendVerificationLink(ctx, user);
   return done(ctx, 'Auth.verification_sent');
 }
@@ -119,7 +119,7 @@ export async function requestPasswordReset(
   ctx: GraphQLContext,
   email: string,
 ): Promise<ActionAnswer> {
-  if (!take(ctx, 'mail', email)) return failed(ctx, 'Auth.error_too_many_attempts');
+  if (!take(ctx, email)) return failed(ctx, 'Auth.error_too_many_attempts');
   const user = email.length <= 320 ? await findUserByEmail(ctx.db, email) : null;
   if (user && user.status === 'active') {
     withoutDeadline(() => sendResetLink(ctx, user)).catch((error: unknown) =>

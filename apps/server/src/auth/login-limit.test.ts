@@ -97,6 +97,18 @@ describe('login limits under parallel requests', () => {
     });
   });
 
+  // Issue 22, row 14: logins under way counted as failures, so 15 at once with the right password
+  // answered "too many attempts".
+  it('15 parallel logins of one account with the right password all sign in: only failures count', async () => {
+    server = await startTestServer();
+    const user = await createUser(server.database.db, 'guest');
+    const client = await server.client();
+    const outcomes = await Promise.all(
+      Array.from({ length: 15 }, () => login(client, user.email, user.password)),
+    );
+    expect(tally(outcomes)).toEqual({ 'signed in': 15 });
+  });
+
   it('successful sign-ins do not use up the client address’s attempts', async () => {
     server = await startTestServer();
     const user = await createUser(server.database.db, 'guest');

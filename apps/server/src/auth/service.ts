@@ -8,7 +8,7 @@ import {
   permissionsOf,
   revokeLoginToken,
 } from './repository';
-import { clearFailedLogins, take } from './throttle';
+import { withinLoginLimits } from './throttle';
 import { LOGIN_TOKEN_DAYS, hashToken, newToken } from './tokens';
 import { userView } from './user-view';
 
@@ -24,20 +24,23 @@ export async function login(
   password: string,
 ): Promise<LoginAnswer> {
   const refusal = { success: false, message: ctx.t('Auth.error_login_failed'), token: null };
-  // Every attempt counts as a failure until the password proves otherwise: counted before the
-  // first await, parallel guesses cannot pass the limit.
-  if (!take(ctx, 'login', email)) {
+  // Only failed attempts count; attempts under way wait rather than pass the limit together.
+  const userId = await withinLoginLimits(ctx, email, async () => {
+    if (email.length > 320 || password.length > 1000)
+      return { outcome: 'failed', answer: null } as const;
+    const user = await findUserByEmail(ctx.db, email);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !passwordOk || user.status !== 'active')
+      return { outcome: 'failed', answer: null } as const;
+    return { outcome: 'succeeded', answer: user.id } as const;
+  });
+  if (userId === 'refused')
     return { success: false, message: ctx.t('Auth.error_too_many_attempts'), token: null };
-  }
-  if (email.length > 320 || password.length > 1000) return refusal;
-  const user = await findUserByEmail(ctx.db, email);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !passwordOk || user.status !== 'active') return refusal;
-  clearFailedLogins(ctx, email);
+  if (userId === null) return refusal;
   const token = newToken();
   const expiresAt = new Date(Date.now() + LOGIN_TOKEN_DAYS * 24 * 60 * 60 * 1000);
-  await insertLoginToken(ctx.db, user.id, hashToken(token), expiresAt);
-  ctx.log.info({ userId: user.id, requestId: ctx.requestId }, 'login');
+  await insertLoginToken(ctx.db, userId, hashToken(token), expiresAt);
+  ctx.log.info({ userId, requestId: ctx.requestId }, 'login');
   return { success: true, message: ctx.t('Auth.logged_in'), token };
 }
 

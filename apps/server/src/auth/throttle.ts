@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../core/context';
 
-type LimitName = 'login' | 'mail';
+/** How a sign-in attempt ended: only a failure counts against the limits. */
+export type AttemptOutcome = 'failed' | 'succeeded';
 
 function normalise(email: string | null | undefined): string | null {
   const address = email?.trim().toLowerCase();
@@ -8,17 +9,13 @@ function normalise(email: string | null | undefined): string | null {
 }
 
 /**
- * Counts one attempt against the client address and the e-mail address before the attempt is
- * made; false (and nothing counted) when either has used up its attempts. Check and count are
- * one synchronous step (no await between them), so parallel requests cannot all pass the check
- * before any of them is counted.
+ * Counts one request that sends mail against the client address and the e-mail address before
+ * it is made; false (and nothing counted) when either has used up its requests. Check and count
+ * are one synchronous step (no await between them), so parallel requests cannot all pass the
+ * check before any of them is counted.
  */
-export function take(
-  ctx: GraphQLContext,
-  name: LimitName,
-  email: string | null | undefined,
-): boolean {
-  const limit = ctx.services.limits[name];
+export function take(ctx: GraphQLContext, email: string | null | undefined): boolean {
+  const limit = ctx.services.limits.mail;
   const address = normalise(email);
   if (limit.ip.exceeded(ctx.clientIp)) return false;
   if (address !== null && limit.address.exceeded(address)) return false;
@@ -28,11 +25,34 @@ export function take(
 }
 
 /**
- * A successful sign-in does not count as a failure: it gives back the attempt it took from the
- * client address (whose other failures stay counted) and forgets the e-mail address's failures.
+ * A sign-in attempt under the limits of failed sign-ins, per e-mail address and per client
+ * address (core/rate-limit.ts FailureGate): `attempt` runs once both let it through and answers
+ * how it ended; 'refused' when either refuses (too many failures, or too many attempts
+ * waiting) and nothing was tried. A success forgets the address's failures; only failures count.
  */
-export function clearFailedLogins(ctx: GraphQLContext, email: string): void {
-  ctx.services.limits.login.ip.giveBack(ctx.clientIp);
+export async function withinLoginLimits<T>(
+  ctx: GraphQLContext,
+  email: string,
+  attempt: () => Promise<{ outcome: AttemptOutcome; answer: T }>,
+): Promise<T | 'refused'> {
+  const { address: byAddress, ip: byIp } = ctx.services.limits.login;
   const address = normalise(email);
-  if (address !== null) ctx.services.limits.login.address.reset(address);
+  if (address !== null && !(await byAddress.enter(address))) return 'refused';
+  if (!(await byIp.enter(ctx.clientIp))) {
+    if (address !== null) byAddress.leave(address, false);
+    return 'refused';
+  }
+  // An attempt that could not be made (the database unreachable) is no failure.
+  let outcome: AttemptOutcome | null = null;
+  try {
+    const result = await attempt();
+    outcome = result.outcome;
+    return result.answer;
+  } finally {
+    byIp.leave(ctx.clientIp, outcome === 'failed');
+    if (address !== null) {
+      byAddress.leave(address, outcome === 'failed');
+      if (outcome === 'succeeded') byAddress.failures.reset(address);
+    }
+  }
 }

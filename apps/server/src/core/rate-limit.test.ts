@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit';
+import { FailureGate, RateLimiter } from './rate-limit';
 
 describe('RateLimiter', () => {
   it('allows max events per key within the window, then refuses, then allows again once they age out', () => {
@@ -23,27 +23,40 @@ describe('RateLimiter', () => {
     limiter.reset('email:a');
     expect(limiter.exceeded('email:a')).toBe(false);
   });
+});
 
-  it('take counts and answers in one step: max takes succeed, the next is refused and not counted', () => {
-    let now = 0;
-    const limiter = new RateLimiter(2, 1000, () => now);
-    expect([limiter.take('k'), limiter.take('k'), limiter.take('k')]).toEqual([true, true, false]);
-    expect(limiter.exceeded('k')).toBe(true);
-    now = 1001;
-    expect(limiter.take('k')).toBe(true);
+describe('FailureGate', () => {
+  it('lets attempts through while failures and attempts under way stay below the limit; one more waits', async () => {
+    const gate = new FailureGate(new RateLimiter(2, 60_000));
+    expect(await gate.enter('k')).toBe(true);
+    expect(await gate.enter('k')).toBe(true);
+    let third: boolean | null = null;
+    const waiting = gate.enter('k').then((entered) => (third = entered));
+    await Promise.resolve();
+    expect(third).toBe(null);
+    // A success counts nothing: the waiting attempt goes ahead.
+    gate.leave('k', false);
+    expect(await waiting).toBe(true);
+    expect(await gate.enter('other')).toBe(true);
   });
 
-  it('giveBack returns the latest event of a key only', () => {
-    const limiter = new RateLimiter(2, 1000);
-    limiter.take('k');
-    limiter.take('k');
-    limiter.take('other');
-    limiter.giveBack('k');
-    expect(limiter.exceeded('k')).toBe(false);
-    expect(limiter.take('k')).toBe(true);
-    expect(limiter.exceeded('k')).toBe(true);
-    limiter.giveBack('nobody');
-    expect(limiter.take('other')).toBe(true);
-    expect(limiter.take('other')).toBe(false);
+  it('refuses those waiting once the failures alone reach the limit', async () => {
+    const gate = new FailureGate(new RateLimiter(2, 60_000));
+    await gate.enter('k');
+    await gate.enter('k');
+    const waiting = [gate.enter('k'), gate.enter('k')];
+    gate.leave('k', true);
+    gate.leave('k', true);
+    expect(await Promise.all(waiting)).toEqual([false, false]);
+    expect(await gate.enter('k')).toBe(false);
+  });
+
+  it('refuses at once when too many wait already', async () => {
+    const gate = new FailureGate(new RateLimiter(1, 60_000), 2);
+    await gate.enter('k');
+    const waiting = [gate.enter('k'), gate.enter('k')];
+    expect(await gate.enter('k')).toBe(false);
+    gate.leave('k', false);
+    expect(await waiting[0]).toBe(true);
   });
 });

@@ -13,7 +13,12 @@ export class RateLimiter {
 
   /** True when the key has already used up its events in the window. */
   exceeded(key: string): boolean {
-    return this.recent(key).length >= this.max;
+    return this.count(key) >= this.max;
+  }
+
+  /** The key's events within the window. */
+  count(key: string): number {
+    return this.recent(key).length;
   }
 
   /** Records one event for the key. */
@@ -22,24 +27,6 @@ export class RateLimiter {
     recent.push(this.now());
     this.hits.set(key, recent);
     if (this.hits.size > 10_000) this.prune();
-  }
-
-  /**
-   * Records one event for the key if it has events left, and answers whether it had. Check and
-   * record are one synchronous step, so parallel requests cannot all pass the check before any
-   * of them is counted. A refused event is not recorded.
-   */
-  take(key: string): boolean {
-    if (this.exceeded(key)) return false;
-    this.hit(key);
-    return true;
-  }
-
-  /** Gives back the key's latest event (an attempt that turned out not to count). */
-  giveBack(key: string): void {
-    const recent = this.hits.get(key);
-    recent?.pop();
-    if (recent?.length === 0) this.hits.delete(key);
   }
 
   /** Forgets the key (a successful sign-in clears its failures). */
@@ -58,5 +45,51 @@ export class RateLimiter {
       if (recent.length === 0) this.hits.delete(key);
       else this.hits.set(key, recent);
     }
+  }
+}
+
+/**
+ * Lets attempts through while their key's failures (a RateLimiter counting only failures) and
+ * the attempts under way stay below the limit; an attempt that would pass it waits for one
+ * under way to end, and is refused once the failures alone reach the limit. So only failed
+ * attempts count — parallel sign-ins with the right password all get in — and yet parallel
+ * guesses cannot pass the limit before the first of them fails: check and entry are one
+ * synchronous step. At most `maxWaiting` attempts wait per key; more are refused at once.
+ */
+export class FailureGate {
+  private readonly underWay = new Map<string, number>();
+  private readonly waiting = new Map<string, (() => void)[]>();
+
+  constructor(
+    readonly failures: RateLimiter,
+    private readonly maxWaiting = failures.max * 2,
+  ) {}
+
+  /** True once the attempt may go ahead (then `leave` must follow), false when refused. */
+  async enter(key: string): Promise<boolean> {
+    for (;;) {
+      const failed = this.failures.count(key);
+      if (failed >= this.failures.max) return false;
+      const busy = this.underWay.get(key) ?? 0;
+      if (failed + busy < this.failures.max) {
+        this.underWay.set(key, busy + 1);
+        return true;
+      }
+      const queue = this.waiting.get(key) ?? [];
+      if (queue.length >= this.maxWaiting) return false;
+      this.waiting.set(key, queue);
+      await new Promise<void>((resolve) => queue.push(resolve));
+    }
+  }
+
+  /** Ends an attempt that entered, a failure (counted) or not; those waiting look again. */
+  leave(key: string, failed: boolean): void {
+    const busy = (this.underWay.get(key) ?? 1) - 1;
+    if (busy > 0) this.underWay.set(key, busy);
+    else this.underWay.delete(key);
+    if (failed) this.failures.hit(key);
+    const queue = this.waiting.get(key);
+    this.waiting.delete(key);
+    for (const wake of queue ?? []) wake();
   }
 }

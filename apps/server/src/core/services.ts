@@ -10,10 +10,13 @@ import { createDiskBlobStore, type BlobStore } from './blob-store';
 import { createMailer, type Mailer } from './mailer';
 import type { Config } from './config';
 import type { Logger } from './logger';
-import { RateLimiter } from './rate-limit';
+import { FailureGate, RateLimiter } from './rate-limit';
 
 /** A limit counted separately per e-mail address and per client address. */
 export type Limit = { address: RateLimiter; ip: RateLimiter };
+
+/** Failed attempts limited per e-mail address and per client address (FailureGate). */
+export type FailureLimit = { address: FailureGate; ip: FailureGate };
 
 /** What the image server does for stored images (the IIIF module, wired by app.ts). */
 export type ImageWork = {
@@ -32,7 +35,7 @@ export type Services = {
   images: ImageWork | null;
   limits: {
     /** Failed sign-ins. */
-    login: Limit;
+    login: FailureLimit;
     /** Requests that send mail (registration, resets, resends). */
     mail: Limit;
   };
@@ -46,8 +49,8 @@ export function createServices(config: Config, log: Logger): Services {
     images: null,
     limits: {
       login: {
-        address: new RateLimiter(LOGIN_ATTEMPTS_MAX, window),
-        ip: new RateLimiter(LOGIN_ATTEMPTS_PER_IP_MAX, window),
+        address: new FailureGate(new RateLimiter(LOGIN_ATTEMPTS_MAX, window)),
+        ip: new FailureGate(new RateLimiter(LOGIN_ATTEMPTS_PER_IP_MAX, window)),
       },
       mail: {
         address: new RateLimiter(MAIL_REQUESTS_MAX, window),
