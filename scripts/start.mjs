@@ -1,8 +1,10 @@
-// `npm start`: builds what is not built (or is older than its sources), then runs the server.
+// `npm start`: builds what is not built (or is older than its sources), then runs the server in
+// this very process, so that the signals a process manager sends (SIGTERM, SIGINT) reach the
+// server: a child process would keep running, an orphan holding the data directory.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,12 +52,8 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(
-  process.execPath,
-  ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-process.exit(server.status ?? 1);
+// Stack traces name the TypeScript sources (the bundle's source map), as --enable-source-maps would.
+process.setSourceMapsEnabled(true);
+// DATA_DIR and WEB_DIST are read relative to the installation, wherever npm start was run.
+process.chdir(root);
+await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href);

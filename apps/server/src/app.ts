@@ -23,7 +23,11 @@ export type App = {
   server: Server;
   /** Starts listening; resolves with the bound address (port 0 picks a free port). */
   listen(port?: number, host?: string): Promise<AddressInfo>;
-  close(): Promise<void>;
+  /**
+   * Stops: accepts no more connections, lets the requests under way finish for at most
+   * `drainMs` (0: none, their connections are closed at once), then stops the background work.
+   */
+  close(drainMs?: number): Promise<void>;
 };
 
 /**
@@ -101,11 +105,14 @@ export function createApp({
         server.once('error', reject);
         server.listen(port, host, () => resolve(server.address() as AddressInfo));
       }),
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+    close: async (drainMs = 0) => {
+      // Idle connections go at once; one whose request is under way is told `Connection: close`
+      // with its answer (core/http.ts) and ends after it, or when the time is up.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), drainMs);
+      await closed;
+      clearTimeout(cut);
       await Promise.all(background.map((work) => work.stop()));
     },
   };

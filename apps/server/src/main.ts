@@ -14,14 +14,30 @@ async function main() {
   const address = await app.listen();
   log.info(`Partitura is serving at http://${address.address}:${address.port}`);
 
-  let stopping = false;
+  let stoppingSince: number | null = null;
+  // SIGTERM (systemd, Docker, process managers) and SIGINT (Ctrl-C): stop accepting, let the
+  // requests under way finish within SHUTDOWN_TIMEOUT_MS, close the database, exit 0. A second
+  // signal a moment later does not wait for them (Ctrl-C reaches npm and this process at once,
+  // and npm passes its own on: those two are one).
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince < 1000) return;
+      log.warn({ signal }, 'stopping now, without waiting for requests under way');
+      app.server.closeAllConnections();
+      return;
+    }
+    stoppingSince = Date.now();
+    log.info({ signal, drainMs: config.shutdownTimeoutMs }, 'shutting down');
+    try {
+      await app.close(config.shutdownTimeoutMs);
+      await database.close();
+    } catch (error) {
+      log.error({ err: error }, 'shutting down failed');
+      unlock();
+      process.exit(1);
+    }
     unlock();
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

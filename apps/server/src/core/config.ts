@@ -20,6 +20,11 @@ export type Config = {
   uploadMaxBytes: number;
   /** The longest a statement may run (PostgreSQL) and a request may start statements (both). */
   statementTimeoutMs: number;
+  /**
+   * How long a stopping server lets requests under way finish (SHUTDOWN_TIMEOUT_MS) before it
+   * closes their connections.
+   */
+  shutdownTimeoutMs: number;
   /** The built web application to serve; null: apps/web/dist of this installation. */
   webDist: string | null;
   /**
@@ -67,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const statementTimeoutMs = Number(env.STATEMENT_TIMEOUT_MS || 5000);
   if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs <= 0)
     throw new Error('STATEMENT_TIMEOUT_MS must be a positive whole number of milliseconds');
+  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0)
+    throw new Error('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds');
   const adminEmail = env.ADMIN_EMAIL?.trim() || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
   if ((adminEmail === null) !== (adminPassword === null)) {
@@ -100,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     uploadMaxBytes,
     statementTimeoutMs,
+    shutdownTimeoutMs,
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: corsOrigins(appUrl, env.CORS_ORIGINS),

@@ -137,6 +137,8 @@ export function createHttpServer({
   const appPage = webDist ? createAppPage({ webDist, head: pageHead, log }) : null;
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    // A stopping server (app.ts close) ends each connection with the answer under way on it.
+    if (!server.listening) res.setHeader('Connection', 'close');
     try {
       const path = (req.url ?? '/').split('?')[0];
       if (edge(req, res, path)) return;
