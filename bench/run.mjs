@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { apiCases } from './api-cases.mjs';
 import { printHttp, runHttp } from './http.mjs';
 import { printIiif, runIiif } from './iiif.mjs';
+import { printLoad, runLoad } from './load.mjs';
 import { concurrent, sequential } from './measure.mjs';
 import { openRaw } from './raw-sql.mjs';
 import { printSuite, writeResults } from './report.mjs';
@@ -22,7 +23,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 const database = databaseUrl ? 'postgres' : 'pglite';
 const scores = process.env.BENCH_SCORES || (databaseUrl ? '1000000' : '100000');
 const options = {
-  suites: (process.env.BENCH_SUITES || 'http,api,search,iiif,web')
+  suites: (process.env.BENCH_SUITES || 'http,api,search,iiif,load,web')
     .split(',')
     .map((suite) => suite.trim()),
   iterations: Number(process.env.BENCH_ITERATIONS || 100),
@@ -176,6 +177,40 @@ async function webSuite() {
   });
 }
 
+/**
+ * The load suite: 100 clients for a minute (BENCH_LOAD_CLIENTS, BENCH_LOAD_SECONDS) on the
+ * demonstration data — on PGlite in a scratch data directory, or, with BENCH_DATABASE_URL, in a
+ * scratch database of that PostgreSQL server (created and dropped here).
+ */
+async function loadSuite() {
+  const run = async (env) =>
+    withScratchServer('load', { SEED: 'demo', ...env }, async (server) => {
+      const login = await server.post({
+        query: `mutation { login(email: "${admin.email}", password: "${admin.password}") { token } }`,
+      });
+      const result = await runLoad(server, login.data.login.token, {
+        clients: Number(process.env.BENCH_LOAD_CLIENTS || 100),
+        seconds: Number(process.env.BENCH_LOAD_SECONDS || 60),
+      });
+      printLoad(result, database);
+      return { database, ...result };
+    });
+  if (!databaseUrl) return run({});
+  const { default: pg } = await import('pg');
+  const name = `partitura_load_${process.pid}`;
+  const adminClient = new pg.Client({ connectionString: databaseUrl });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  try {
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return await run({ DATABASE_URL: url.toString() });
+  } finally {
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.end();
+  }
+}
+
 /** The GraphQL path beside a bare node:http server (bench/http.mjs). */
 async function httpSuite() {
   const http = await runHttp({
@@ -191,6 +226,7 @@ async function httpSuite() {
 for (const [name, run] of [
   ['http', httpSuite],
   ['iiif', iiifSuite],
+  ['load', loadSuite],
   ['web', webSuite],
 ]) {
   if (!options.suites.includes(name)) continue;

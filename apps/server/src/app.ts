@@ -4,6 +4,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { resolveSession } from './auth/index';
 import type { Config } from './core/config';
 import type { Db } from './core/db';
+import { createAdmission } from './core/admission';
 import { createGraphQLServer } from './core/graphql';
 import { createHttpServer } from './core/http';
 import { createRecordDirectory } from './core/records';
@@ -80,6 +81,7 @@ export function createApp({
       (req, res, path) => images.handle(req, res, path),
       presentationRoutes({ appUrl: config.appUrl, query: publicQuery(graphql) }),
     ],
+    admission: createAdmission(config.admission),
     uploads: {
       store: services.blobs,
       maxFileBytes: config.uploadMaxBytes,

@@ -65,6 +65,10 @@ export const INPUT_MESSAGES = {
     en: 'The database took too long to answer this request. Try a narrower search or try again later.',
     de: 'Die Datenbank hat für diese Anfrage zu lange gebraucht. Versuchen Sie eine engere Suche oder versuchen Sie es später noch einmal.',
   },
+  'Server.error_busy': {
+    en: 'The server is very busy right now and could not take this request. Please try again in a moment; nothing of it was saved.',
+    de: 'Der Server ist gerade sehr ausgelastet und konnte diese Anfrage nicht annehmen. Bitte versuchen Sie es gleich noch einmal; davon wurde nichts gespeichert.',
+  },
   'Server.error_unavailable': {
     en: 'The database cannot be reached at the moment. Please try again in a moment; nothing of this request was saved.',
     de: 'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es gleich noch einmal; von dieser Anfrage wurde nichts gespeichert.',

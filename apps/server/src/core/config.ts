@@ -21,6 +21,12 @@ export type Config = {
   /** The longest a statement may run (PostgreSQL) and a request may start statements (both). */
   statementTimeoutMs: number;
   /**
+   * GraphQL requests the database serves at once (MAX_ACTIVE_REQUESTS), how many more may wait
+   * (MAX_WAITING_REQUESTS) and for how long (MAX_REQUEST_WAIT_MS) before they are refused with
+   * 503 (core/admission.ts).
+   */
+  admission: { active: number; waiting: number; waitMs: number };
+  /**
    * How long a stopping server lets requests under way finish (SHUTDOWN_TIMEOUT_MS) before it
    * closes their connections.
    */
@@ -72,6 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const statementTimeoutMs = Number(env.STATEMENT_TIMEOUT_MS || 5000);
   if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs <= 0)
     throw new Error('STATEMENT_TIMEOUT_MS must be a positive whole number of milliseconds');
+  // PGlite runs one statement at a time: a few requests interleaved serve each soonest. A
+  // PostgreSQL pool has 10 connections: twice as many requests keep them all busy.
+  const admission = {
+    active: wholeNumber(env, 'MAX_ACTIVE_REQUESTS', databaseUrl ? 20 : 4, 1),
+    waiting: wholeNumber(env, 'MAX_WAITING_REQUESTS', 256, 0),
+    waitMs: wholeNumber(env, 'MAX_REQUEST_WAIT_MS', 2000, 1),
+  };
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0)
     throw new Error('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds');
@@ -108,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     uploadMaxBytes,
     statementTimeoutMs,
+    admission,
     shutdownTimeoutMs,
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -115,6 +129,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     iiifImageServiceUrl: iiifImageServiceUrl?.replace(/\/+$/, '') ?? null,
     iiifCacheMaxBytes,
   };
+}
+
+/** A whole number of at least `min` from the environment, else `fallback`. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}`);
+  return value;
 }
 
 /**

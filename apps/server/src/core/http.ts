@@ -11,10 +11,11 @@ import type { Db } from './db';
 import { isDatabaseUnavailable, type ErrorCode } from './errors';
 import { withDeadline } from './deadline';
 import type { GraphQLServer } from './graphql';
-import { JSON_TYPE, readGraphQLRequest } from './graphql-request';
+import { answerType, JSON_TYPE, readGraphQLRequest } from './graphql-request';
 import type { Logger } from './logger';
 import { webDistFolder } from './paths';
 import { readBody } from './request-body';
+import type { Admission } from './admission';
 import type { BlobStore } from './blob-store';
 import { receiveMultipart, UPLOAD_FILES_MAX, type Uploads } from './uploads';
 
@@ -53,6 +54,8 @@ type Deps = {
   pageHead?: (() => Promise<PageHead>) | null;
   routes?: readonly HttpRoute[];
   uploads?: UploadIntake | null;
+  /** Requests to /graphql beyond what the database serves well wait or are refused (admission.ts). */
+  admission?: Admission | null;
 };
 
 /** The error code of a request refused before GraphQL sees it (core/errors.ts ErrorCode). */
@@ -63,6 +66,7 @@ const HTTP_CODES = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
   507: 'INSUFFICIENT_STORAGE',
 } as const satisfies Record<number, ErrorCode>;
 
@@ -111,6 +115,7 @@ export function createHttpServer({
   pageHead = null,
   routes = [],
   uploads = null,
+  admission = null,
 }: Deps): Server {
   const edge = browserEdge(config);
   // Every route of the single-page application is answered with the application page
@@ -155,7 +160,10 @@ export function createHttpServer({
         ) => {
           const locale = parseLocale(headerValue(req.headers.locale));
           const message = translate(key, locale, params);
-          res.writeHead(status, { 'Content-Type': JSON_TYPE, ...headers });
+          // In the media type the client reads GraphQL answers in: a client of GraphQL's own
+          // reads these errors (and their translated messages) whatever the status.
+          const type = answerType(headerValue(req.headers.accept));
+          res.writeHead(status, { 'Content-Type': type, ...headers });
           res.end(
             JSON.stringify({
               errors: [{ message, extensions: { code: HTTP_CODES[status], key } }],
@@ -167,13 +175,18 @@ export function createHttpServer({
           res.once('finish', () => req.destroy());
           return refuse(status, key, { Connection: 'close' });
         };
-        // Reads the operations of the body, then answers them within the request's deadline.
+        // Reads the operations of the body, then answers them within the request's deadline,
+        // once admitted (a file is received first: receiving asks nothing of the database).
         const answer = async (body: Buffer, contentType: string | undefined) => {
           const read = readGraphQLRequest(contentType, body, BATCH_SIZE);
           if (!read.ok) return refuse(read.status, read.key, {}, read.params);
-          return await withDeadline(config.statementTimeoutMs, () =>
-            graphql.answer(req, res, read),
-          );
+          const run = () =>
+            withDeadline(config.statementTimeoutMs, () => graphql.answer(req, res, read));
+          if (!admission) return await run();
+          const admitted = await admission.admit(res, run);
+          // Not served now: said at once, with when to try again, never left to time out.
+          if (!admitted.admitted && admitted.reason !== 'client_gone')
+            return refuse(503, 'Server.error_busy', { 'Retry-After': RETRY_AFTER_SECONDS });
         };
         // Spec §7: every call is a POST.
         if (req.method !== 'POST') return refuse(405, 'Request.error_method', { Allow: 'POST' });

@@ -108,7 +108,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a database connection lost in 
         });
         expect(answer.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
       }
-      expect(proxy.cuts()).toBe(12);
+      // The search queue's follower may begin a transaction meanwhile: it is cut too.
+      expect(proxy.cuts()).toBeGreaterThanOrEqual(12);
     } finally {
       proxy.cutOnQuery(null);
     }

@@ -1,12 +1,19 @@
 import { GraphQLErrors } from './errors';
 
 /** Error codes whose message the server translated for the user (server core/errors.ts). */
-const TOLD_CODES = new Set(['BAD_USER_INPUT', 'TIMEOUT', 'FORBIDDEN', 'UNAUTHENTICATED']);
+const TOLD_CODES = new Set([
+  'BAD_USER_INPUT',
+  'TIMEOUT',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  // The database unreachable, or the server too busy to take the request: "try again".
+  'SERVICE_UNAVAILABLE',
+]);
 
 /**
  * What to tell the user when a call failed: the server's own translated message when it refused
- * the request (a text too long, a NUL character, a request that took too long), else that the
- * server could not be reached.
+ * the request (a text too long, a NUL character, a request that took too long, a server too busy
+ * or without its database just now), else that the server could not be reached.
  */
 export function failureMessage(error: unknown, t: (key: string) => string): string {
   if (error instanceof GraphQLErrors) {
