@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import { resolveSession } from './auth/index';
 import type { Config } from './core/config';
-import type { Db } from './core/db';
+import type { Database, Db } from './core/db';
+import { createMetrics } from './core/metrics';
 import { createAdmission } from './core/admission';
 import { createGraphQLServer } from './core/graphql';
 import { createHttpServer } from './core/http';
@@ -40,14 +41,18 @@ export function createApp({
   config,
   log,
   webDist,
+  connections = () => null,
   services: givenServices = createServices(config, log),
 }: {
   db: Db;
   config: Config;
   log: Logger;
   webDist?: string | null;
+  /** The database's connection pool now, for the metrics (core/db.ts Database.connections). */
+  connections?: Database['connections'];
   services?: Services;
 }): App {
+  const metrics = createMetrics();
   const records = createRecordDirectory(features.map((feature) => feature.records));
   const readerOf = (req: IncomingMessage) => readerSession(resolveSession, db, req);
   const readers = { db, records, readerOf, blobs: givenServices.blobs };
@@ -68,7 +73,32 @@ export function createApp({
     features,
     records,
     resolveSession,
+    metrics,
   });
+  const admission = createAdmission(config.admission);
+  metrics.gauge(
+    'partitura_requests_in_admission',
+    'GraphQL requests served now and waiting.',
+    ['state'],
+    () => {
+      const { active, waiting } = admission.load();
+      return [
+        { labels: { state: 'active' }, value: active },
+        { labels: { state: 'waiting' }, value: waiting },
+      ];
+    },
+  );
+  metrics.gauge(
+    'partitura_database_connections',
+    'The PostgreSQL pool: connections open, idle, and requests waiting for one.',
+    ['state'],
+    () => {
+      const pool = connections();
+      return pool
+        ? Object.entries(pool).map(([state, value]) => ({ labels: { state }, value }))
+        : [];
+    },
+  );
   const server = createHttpServer({
     db,
     graphql,
@@ -81,7 +111,8 @@ export function createApp({
       (req, res, path) => images.handle(req, res, path),
       presentationRoutes({ appUrl: config.appUrl, query: publicQuery(graphql) }),
     ],
-    admission: createAdmission(config.admission),
+    admission,
+    metrics,
     uploads: {
       store: services.blobs,
       maxFileBytes: config.uploadMaxBytes,

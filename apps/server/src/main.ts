@@ -10,7 +10,13 @@ async function main() {
   const log = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await prepareDatabase(config, log);
-  const app = createApp({ db: database.db, config, log, webDist: config.webDist ?? undefined });
+  const app = createApp({
+    db: database.db,
+    config,
+    log,
+    webDist: config.webDist ?? undefined,
+    connections: database.connections,
+  });
   const address = await app.listen();
   log.info(`Partitura is serving at http://${address.address}:${address.port}`);
 

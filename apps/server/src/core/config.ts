@@ -26,6 +26,8 @@ export type Config = {
    * 503 (core/admission.ts).
    */
   admission: { active: number; waiting: number; waitMs: number };
+  /** The token Prometheus sends for GET /metrics (METRICS_TOKEN); null: no metrics endpoint. */
+  metricsToken: string | null;
   /**
    * How long a stopping server lets requests under way finish (SHUTDOWN_TIMEOUT_MS) before it
    * closes their connections.
@@ -85,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waiting: wholeNumber(env, 'MAX_WAITING_REQUESTS', 256, 0),
     waitMs: wholeNumber(env, 'MAX_REQUEST_WAIT_MS', 2000, 1),
   };
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new Error('METRICS_TOKEN must be at least 16 characters long (a secret, not a word)');
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0)
     throw new Error('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds');
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes,
     statementTimeoutMs,
     admission,
+    metricsToken,
     shutdownTimeoutMs,
     webDist: env.WEB_DIST?.trim() ? resolve(env.WEB_DIST.trim()) : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

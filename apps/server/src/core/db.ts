@@ -28,6 +28,8 @@ export type Database = {
   created: boolean;
   /** How many SQL statements Drizzle has sent so far (tests assert bounds with it). */
   statements(): number;
+  /** The connection pool now (PostgreSQL; null for PGlite, which has one connection). */
+  connections(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 };
 
@@ -100,7 +102,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', lost));
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     db.transaction = poolTransactions(pool, logger);
-    return { db, kind: 'postgres', created, ...counted, close: () => pool.end() };
+    const connections = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
+    return { db, kind: 'postgres', created, ...counted, connections, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -112,7 +119,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   const created = !(await hasMigrations(db));
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', created, ...counted, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    created,
+    ...counted,
+    connections: () => null,
+    close: () => client.close(),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   execute,
   getOperationAST,
   GraphQLError,
+  Kind,
   type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
@@ -29,6 +30,7 @@ import {
 } from './graphql-request';
 import { applyGuards } from './guards';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { RecordDirectory, RecordHooks } from './records';
 import type { Services } from './services';
 import type { RequestWithUploads } from './http';
@@ -66,6 +68,8 @@ type Deps = {
   features: readonly FeatureParts[];
   records: RecordDirectory;
   resolveSession: SessionResolver;
+  /** Each operation timed by its first root field (metrics.ts). */
+  metrics?: Metrics | null;
 };
 
 /** An operation's answer as it goes out: errors in their JSON form. */
@@ -99,7 +103,7 @@ type Outcome = { result: FormattedResult; status: 200 | 400 | 403 | 500 | 503 };
  * meant for the client is logged and answered without its details. No message suggests names
  * the client did not ask for.
  */
-export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer {
+export function createGraphQLServer({ features, metrics = null, ...deps }: Deps): GraphQLServer {
   const schema = buildSchema(features);
   const checked = documentCache(schema);
   const contexts = contextFactory(deps);
@@ -142,6 +146,12 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
       const refusal = clientError('XSRF_REFUSED', request.t('Auth.error_xsrf'));
       return { result: { errors: [refusal.toJSON()] }, status: 403 };
     }
+    // A field of the schema (the document is valid), so the metrics' series stay few.
+    const first = operation?.selectionSet.selections[0];
+    const end = metrics?.operations.startTimer({
+      field: first?.kind === Kind.FIELD ? first.name.value : 'other',
+      type: operation?.operation ?? 'other',
+    });
     try {
       const contextValue = await request.forOperation();
       const result = await execute({
@@ -153,9 +163,11 @@ export function createGraphQLServer({ features, ...deps }: Deps): GraphQLServer 
         // A variable of an enum type, misspelt, would be told the values it might have meant.
         hideSuggestions: true,
       });
+      end?.({ outcome: result.errors?.length ? 'error' : 'ok' });
       // Without data, the variables or the operation's name were refused: it never ran.
       return { result: formatted(result, request), status: 'data' in result ? 200 : 400 };
     } catch (error) {
+      end?.({ outcome: 'error' });
       // The session could not be looked up (a statement past the deadline, a lost connection).
       const wrapped =
         error instanceof GraphQLError

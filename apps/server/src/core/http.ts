@@ -16,6 +16,7 @@ import type { Logger } from './logger';
 import { webDistFolder } from './paths';
 import { readBody } from './request-body';
 import type { Admission } from './admission';
+import { sendMetrics, timeRequest, type Metrics } from './metrics';
 import type { BlobStore } from './blob-store';
 import { receiveMultipart, UPLOAD_FILES_MAX, type Uploads } from './uploads';
 
@@ -48,7 +49,7 @@ type Deps = {
   graphql: GraphQLServer;
   log: Logger;
   /** APP_URL and CORS_ORIGINS: what the browser is told (browser-edge.ts); the request deadline. */
-  config: Pick<Config, 'appUrl' | 'corsOrigins' | 'statementTimeoutMs'>;
+  config: Pick<Config, 'appUrl' | 'corsOrigins' | 'statementTimeoutMs' | 'metricsToken'>;
   webDist?: string | null;
   /** What the application page carries for its first paint (app-page.ts). */
   pageHead?: (() => Promise<PageHead>) | null;
@@ -56,6 +57,8 @@ type Deps = {
   uploads?: UploadIntake | null;
   /** Requests to /graphql beyond what the database serves well wait or are refused (admission.ts). */
   admission?: Admission | null;
+  /** Counted and timed for GET /metrics (metrics.ts), when METRICS_TOKEN is set. */
+  metrics?: Metrics | null;
 };
 
 /** The error code of a request refused before GraphQL sees it (core/errors.ts ErrorCode). */
@@ -116,6 +119,7 @@ export function createHttpServer({
   routes = [],
   uploads = null,
   admission = null,
+  metrics = null,
 }: Deps): Server {
   const edge = browserEdge(config);
   // Every route of the single-page application is answered with the application page
@@ -146,11 +150,14 @@ export function createHttpServer({
     if (!server.listening) res.setHeader('Connection', 'close');
     try {
       const path = (req.url ?? '/').split('?')[0];
+      if (metrics) timeRequest(metrics, req, res, path);
       if (edge(req, res, path)) return;
       // Alive: answered without the database, so a process manager never restarts a server
       // that waits for its database (readiness says whether it answers).
       if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
       if (path === '/readyz') return await sendReadiness(res, db);
+      if (path === '/metrics' && metrics)
+        return await sendMetrics(metrics, config.metricsToken, req, res);
       if (path === '/graphql') {
         const refuse = (
           status: keyof typeof HTTP_CODES,
@@ -184,8 +191,10 @@ export function createHttpServer({
             withDeadline(config.statementTimeoutMs, () => graphql.answer(req, res, read));
           if (!admission) return await run();
           const admitted = await admission.admit(res, run);
+          if (admitted.admitted) return;
+          metrics?.notAdmitted.inc({ reason: admitted.reason });
           // Not served now: said at once, with when to try again, never left to time out.
-          if (!admitted.admitted && admitted.reason !== 'client_gone')
+          if (admitted.reason !== 'client_gone')
             return refuse(503, 'Server.error_busy', { 'Retry-After': RETRY_AFTER_SECONDS });
         };
         // Spec §7: every call is a POST.
@@ -194,8 +203,13 @@ export function createHttpServer({
         if ((contentType ?? '').toLowerCase().startsWith('multipart/')) {
           if (!uploads) return refuse(415, 'Request.error_multipart');
           // The operations come as JSON in the form's first field.
-          return await graphqlWithFiles(req, res, uploads, log, refuseUnread, (operations) =>
-            answer(operations, 'application/json'),
+          return await graphqlWithFiles(
+            req,
+            res,
+            uploads,
+            { log, metrics },
+            refuseUnread,
+            (operations) => answer(operations, 'application/json'),
           );
         }
         const body =
@@ -256,7 +270,7 @@ async function graphqlWithFiles(
   req: RequestWithUploads,
   res: ServerResponse,
   intake: UploadIntake,
-  log: Logger,
+  { log, metrics }: { log: Logger; metrics: Metrics | null },
   refuseUnread: (status: keyof typeof HTTP_CODES, key: MessageKey) => void,
   run: (operations: Buffer) => Promise<unknown>,
 ) {
@@ -284,6 +298,7 @@ async function graphqlWithFiles(
     return refuseUnread(400, 'Request.error_upload_malformed');
   }
   req.uploads = outcome.uploads;
+  for (const upload of outcome.uploads.values()) metrics?.uploadBytes.inc(upload.size);
   try {
     await run(outcome.body);
   } finally {

@@ -97,6 +97,7 @@ export async function startTestServer(
     log: createLogger(config.logLevel),
     // No web app unless a test passes WEB_DIST.
     webDist: config.webDist,
+    connections: database.connections,
   });
   const address = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${address.port}`;
