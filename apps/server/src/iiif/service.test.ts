@@ -170,6 +170,8 @@ describe('refusals', () => {
     // unknown and forbidden (after the syntax)
     ['nothing/info.json', 404],
     ['nothing/full/max/0/default.jpg', 404],
+    ['a/b/full/max/0/default.jpg', 404],
+    ['a/b/info.json', 404],
     ['forbidden/info.json', 403],
     ['forbidden/full/max/0/default.jpg', 403],
   ])('%s → %i, plain text, with CORS', async (path, status) => {

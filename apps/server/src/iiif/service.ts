@@ -10,7 +10,7 @@ import type { Logger } from '../core/logger';
 import { createDerivativeCache, derivativeKey } from './derivative-cache';
 import { canonicalParams, resolveRendering, type Rendering } from './geometry';
 import { CONTEXT, infoDocument, PROFILE_URI } from './info';
-import { parsePath, RequestError, type Format, type ImageParams } from './params';
+import { noSuchImage, parsePath, RequestError, type Format, type ImageParams } from './params';
 import { createPyramids, isImageHash, type Pyramid } from './pyramid';
 import { renderToFile } from './render';
 import { QueueFull, semaphore } from './semaphore';
@@ -242,7 +242,7 @@ export function createImageService({
       return res.end();
     }
     const source = await resolve(request.identifier, req);
-    if (source === 'not_found') throw new RequestError(404, 'No such image.');
+    if (source === 'not_found') throw noSuchImage();
     if (source === 'forbidden') throw new RequestError(403, 'Not allowed.');
     if (!validSource(source))
       throw new Error(`Image ${request.identifier}: resolve answered no sha256 hash or no size.`);
