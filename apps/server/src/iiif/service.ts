@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import { answerOpenPreflight, OPEN_METHODS } from '../core/cors';
 import type { Logger } from '../core/logger';
 import { createDerivativeCache, derivativeKey } from './derivative-cache';
 import { canonicalParams, resolveRendering, type Rendering } from './geometry';
@@ -59,7 +60,6 @@ const MEDIA_TYPES: Record<Format, string> = {
   webp: 'image/webp',
 };
 const LINK_PROFILE = `<${PROFILE_URI}>;rel="profile"`;
-const METHODS = 'GET, HEAD, OPTIONS';
 
 // A day, not a year: the pixels of an identifier never change, but an image taken out of its
 // last digital copy stops being public, and shared caches should not keep it much longer.
@@ -88,19 +88,6 @@ function sendText(res: ServerResponse, status: number, text: string, headers = {
     ...headers,
   });
   res.end(`${text}\n`);
-}
-
-/** Answers a CORS preflight: any origin may read any image (spec §7.1). */
-function preflight(req: IncomingMessage, res: ServerResponse) {
-  const asked = req.headers['access-control-request-headers'];
-  const headers: Record<string, string> = {
-    'Access-Control-Allow-Methods': METHODS,
-    'Access-Control-Max-Age': '86400',
-  };
-  if (asked && asked.length <= 200 && /^[\w-]+(?:\s*,\s*[\w-]+)*$/.test(asked))
-    headers['Access-Control-Allow-Headers'] = asked;
-  res.writeHead(204, headers);
-  res.end();
 }
 
 /** What resolve answered can be served: a sha256 hash (it becomes file names) and a size. */
@@ -233,9 +220,10 @@ export function createImageService({
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (req.method === 'OPTIONS') return preflight(req, res);
+    // Any origin may read any image (spec §7.1).
+    if (req.method === 'OPTIONS') return answerOpenPreflight(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return sendText(res, 405, 'Only GET, HEAD and OPTIONS.', { Allow: METHODS });
+      return sendText(res, 405, 'Only GET, HEAD and OPTIONS.', { Allow: OPEN_METHODS });
     const request = parsePath(path);
     if (request.kind === 'base') {
       res.writeHead(303, { Location: `${serviceId(request.identifier)}/info.json` });
