@@ -1,7 +1,7 @@
 // The syntax of an IIIF Image API 3.0 request (https://iiif.io/api/image/3.0/#4-image-requests):
 // what the URL says, before the image's size is known. geometry.ts resolves it against an image.
 
-/** A request refused with an HTTP status and a short plain-text reason (400, 404, 403, …). */
+/** A request refused with an HTTP status and a short plain-text reason (400, 404, …). */
 export class RequestError extends Error {
   constructor(
     readonly status: number,

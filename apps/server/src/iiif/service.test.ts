@@ -167,13 +167,11 @@ describe('refusals', () => {
     ['big/full/pct:101/0/default.jpg', 400],
     ['big/full/^10001,/0/default.jpg', 400],
     ['big/0,0,10,1/4,/0/default.jpg', 400],
-    // unknown and forbidden (after the syntax)
+    // unknown, or not to be seen by the request (after the syntax)
     ['nothing/info.json', 404],
     ['nothing/full/max/0/default.jpg', 404],
     ['a/b/full/max/0/default.jpg', 404],
     ['a/b/info.json', 404],
-    ['forbidden/info.json', 403],
-    ['forbidden/full/max/0/default.jpg', 403],
   ])('%s → %i, plain text, with CORS', async (path, status) => {
     const response = await rawGet(fixture.url, `/iiif/3/${path}`);
     expect(response.status).toBe(status);

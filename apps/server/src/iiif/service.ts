@@ -28,10 +28,14 @@ export type ImageSource = {
   visibility: 'public' | 'private';
 };
 
+/**
+ * The image an identifier names, if the request may see it: 'not_found' both for none and for
+ * one the request may not see (who may not see an image cannot tell it exists).
+ */
 export type ResolveImage = (
   identifier: string,
   req: IncomingMessage,
-) => Promise<ImageSource | 'not_found' | 'forbidden'>;
+) => Promise<ImageSource | 'not_found'>;
 
 export type ImageServiceOptions = {
   /** Directory for pyramids and derivatives (e.g. DATA_DIR/iiif); created if missing. */
@@ -231,7 +235,6 @@ export function createImageService({
     }
     const source = await resolve(request.identifier, req);
     if (source === 'not_found') throw noSuchImage();
-    if (source === 'forbidden') throw new RequestError(403, 'Not allowed.');
     if (!validSource(source))
       throw new Error(`Image ${request.identifier}: resolve answered no sha256 hash or no size.`);
     if (request.kind === 'info') return sendInfo(req, res, source, request.identifier);

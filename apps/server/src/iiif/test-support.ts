@@ -106,8 +106,7 @@ export async function startFixture(cacheMaxBytes = 50 * 1024 * 1024): Promise<Fi
     cacheMaxBytes,
     baseUrl: 'http://images.example',
     log: createLogger('info', { write: (line: string) => void lines.push(line) }),
-    resolve: async (identifier) =>
-      identifier === 'forbidden' ? 'forbidden' : (originals[identifier] ?? 'not_found'),
+    resolve: async (identifier) => originals[identifier] ?? 'not_found',
   });
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
