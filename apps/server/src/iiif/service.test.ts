@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_FEATURES } from './info';
-import { get, rawGet, startFixture, type Fixture } from './test-support';
+import { cachedFiles, get, rawGet, startFixture, type Fixture } from './test-support';
 
 let fixture: Fixture;
 beforeAll(async () => {
@@ -114,14 +114,21 @@ describe('image responses', () => {
     expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
   });
 
-  it('answer HEAD with the headers of GET and no body', async () => {
-    const head = await get(at('small/full/max/0/default.webp'), { method: 'HEAD' });
-    const full = await get(at('small/full/max/0/default.webp'));
+  it('answer HEAD of a rendering not made yet without making it, and with the length once made', async () => {
+    const path = at('big/full/^3000,/0/default.png');
+    const head = await get(path, { method: 'HEAD' });
     expect(head.response.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const header of ['content-type', 'content-length', 'etag', 'cache-control'])
-      expect(head.response.headers.get(header), header).toBe(full.response.headers.get(header));
-    expect(Number(head.response.headers.get('content-length'))).toBe(full.body.length);
+    expect(head.response.headers.get('content-length')).toBeNull();
+    expect(await cachedFiles(fixture.iiifDir)).not.toContain('full_^3000,2250_0_default.png');
+    const full = await get(path);
+    expect(await cachedFiles(fixture.iiifDir)).toContain('full_^3000,2250_0_default.png');
+    const again = await get(path, { method: 'HEAD' });
+    expect(again.body.length).toBe(0);
+    for (const response of [head.response, again.response])
+      for (const header of ['content-type', 'etag', 'cache-control', 'link'])
+        expect(response.headers.get(header), header).toBe(full.response.headers.get(header));
+    expect(Number(again.response.headers.get('content-length'))).toBe(full.body.length);
   });
 
   it('answer simultaneous requests for tiles, all of them', async () => {

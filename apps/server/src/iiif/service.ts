@@ -203,12 +203,15 @@ export function createImageService({
       res.writeHead(304, headers);
       return res.end();
     }
-    const { file, size } = await derivative(source, plan, derivativeKey(source.hash, canonical));
-    res.writeHead(200, { ...headers, 'Content-Length': size });
+    const key = derivativeKey(source.hash, canonical);
     if (req.method === 'HEAD') {
-      await file.close();
+      // The headers without rendering: the length only of a rendering already made.
+      const size = await cache.size(key);
+      res.writeHead(200, size === null ? headers : { ...headers, 'Content-Length': size });
       return res.end();
     }
+    const { file, size } = await derivative(source, plan, key);
+    res.writeHead(200, { ...headers, 'Content-Length': size });
     if (size <= READ_WHOLE_BYTES) {
       // One read instead of a stream's several: most answers are tiles of a few kilobytes.
       const body = Buffer.allocUnsafe(size);

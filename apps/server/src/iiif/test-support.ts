@@ -1,7 +1,7 @@
 // Test support of the IIIF tests: generated originals in a temporary directory, a plain HTTP
 // server around the service, and pixel comparison.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -130,6 +130,14 @@ export async function startFixture(cacheMaxBytes = 50 * 1024 * 1024): Promise<Fi
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The names of the rendered images in the service's cache (no temporary files). */
+export async function cachedFiles(iiifDir: string): Promise<string[]> {
+  const entries = await readdir(join(iiifDir, 'cache'), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+    .map((entry) => entry.name);
 }
 
 export type Pixels = { data: Buffer; width: number; height: number; channels: number };
