@@ -1,6 +1,6 @@
 // The IIIF flood (issue 22): anonymous clients ask one public image for distinct large renders,
-// as large as its info.json allows, one after another as fast as they are answered; after the
-// flood they leave at once (their requests cut). Meanwhile a reader pans a viewer over the same
+// as large as its info.json allows, one after another as fast as they are answered (in a
+// thread of their own); after the flood they leave at once (their requests cut). Meanwhile a reader pans a viewer over the same
 // image (a screenful of cold tiles a second, six at a time as a browser fetches them) and goes on
 // for a few seconds after the flood. Answers the reader's tile times during and after the flood,
 // what the flood's requests were answered, and — given the server's pid (Linux, same machine) —
@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { summarize } from './measure.mjs';
 
 /** The flood's renders when info.json names no limit: the audit's `^,9000`. */
@@ -99,6 +100,50 @@ function processStats(pid) {
 }
 
 /**
+ * The flood's clients: each on one connection, a distinct render after another, until `leaving`
+ * calls back; then they leave at once, their requests cut.
+ */
+async function floodClients({ base, height, clients, distinctAddresses }, leaving) {
+  const leave = new AbortController();
+  // Every client's request listens to it.
+  setMaxListeners(clients + 10, leave.signal);
+  leaving(() => leave.abort());
+  const flood = { sent: 0, statuses: {}, failed: 0, cut: 0, rendered: [] };
+  let next = 0;
+  const floodClient = async (client) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const headers = distinctAddresses
+      ? { 'x-forwarded-for': `10.${(client >> 8) & 255}.${client & 255}.7` }
+      : {};
+    while (!leave.signal.aborted) {
+      // Distinct heights, one pixel apart: no two requests share a cached rendering.
+      const h = height - (next++ % Math.max(1, Math.floor(height / 2)));
+      flood.sent++;
+      try {
+        const answer = await get(`${base}/full/^,${h}/0/default.jpg`, {
+          agent,
+          headers,
+          signal: leave.signal,
+        });
+        flood.statuses[answer.status] = (flood.statuses[answer.status] ?? 0) + 1;
+        if (answer.status === 200) flood.rendered.push(answer.ms);
+      } catch {
+        if (leave.signal.aborted) flood.cut++;
+        else flood.failed++;
+      }
+    }
+    agent.destroy();
+  };
+  await Promise.all(Array.from({ length: clients }, (_, client) => floodClient(client)));
+  return flood;
+}
+
+if (!isMainThread && workerData?.iiifFlood)
+  parentPort.postMessage(
+    await floodClients(workerData.iiifFlood, (leave) => parentPort.once('message', leave)),
+  );
+
+/**
  * Floods `id` on the server at `url` with `clients` anonymous clients for `durationMs`.
  * `distinctAddresses`: each client sends an X-Forwarded-For of its own (the server must trust one
  * proxy hop, TRUST_PROXY=1, to tell them apart); otherwise they are one address, as from one
@@ -176,41 +221,18 @@ export async function iiifFlood({
     }
   })();
 
-  // The flood: each client one connection, a distinct render after another, until it leaves.
-  const leave = new AbortController();
-  // Every client's request listens to it.
-  setMaxListeners(clients + 10, leave.signal);
-  const flood = { sent: 0, statuses: {}, failed: 0, cut: 0, rendered: [] };
-  let next = 0;
-  const floodClient = async (client) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const headers = distinctAddresses
-      ? { 'x-forwarded-for': `10.${(client >> 8) & 255}.${client & 255}.7` }
-      : {};
-    while (!leave.signal.aborted) {
-      // Distinct heights, one pixel apart: no two requests share a cached rendering.
-      const h = height - (next++ % Math.max(1, Math.floor(height / 2)));
-      flood.sent++;
-      try {
-        const answer = await get(`${base}/full/^,${h}/0/default.jpg`, {
-          agent,
-          headers,
-          signal: leave.signal,
-        });
-        flood.statuses[answer.status] = (flood.statuses[answer.status] ?? 0) + 1;
-        if (answer.status === 200) flood.rendered.push(answer.ms);
-      } catch {
-        if (leave.signal.aborted) flood.cut++;
-        else flood.failed++;
-      }
-    }
-    agent.destroy();
-  };
-  const flooding = Promise.all(Array.from({ length: clients }, (_, client) => floodClient(client)));
+  // The flood, in a thread of its own: its clients' answers do not delay the reader's.
+  const flooder = new Worker(new URL(import.meta.url), {
+    workerData: { iiifFlood: { base, height, clients, distinctAddresses } },
+  });
+  const flooded = new Promise((resolve, reject) => {
+    flooder.once('message', resolve);
+    flooder.once('error', reject);
+  });
   await new Promise((resolve) => setTimeout(resolve, durationMs));
   floodEnded = performance.now();
-  leave.abort();
-  await flooding;
+  flooder.postMessage('leave');
+  const flood = await flooded;
   await viewing;
   viewerAgent.destroy();
 
@@ -254,6 +276,11 @@ export async function iiifFlood({
           beforeMiB: samples[0].rssMiB,
           peakMiB: Math.max(...floodSamples.map((s) => s.rssMiB)),
         }
+      : null,
+    // The server's CPU time during the flood, in CPUs busy on average.
+    cpus: pid
+      ? (floodSamples.at(-1).cpuMs - floodSamples[0].cpuMs) /
+        (floodSamples.at(-1).t - floodSamples[0].t)
       : null,
     idleAfterMs,
     idleTimeoutMs,
@@ -302,13 +329,13 @@ export function floodLines(result, targets = {}) {
   ];
   if (memory)
     lines.push(
-      `    server memory ${memory.beforeMiB.toFixed(0)} → ${memory.peakMiB.toFixed(0)} MiB during the flood`,
+      `    server memory ${memory.beforeMiB.toFixed(0)} → ${memory.peakMiB.toFixed(0)} MiB during the flood, ${result.cpus.toFixed(2)} CPUs busy`,
       `    idle again ${result.idleAfterMs === null ? `not within ${result.idleTimeoutMs / 1000} s` : `${(result.idleAfterMs / 1000).toFixed(1)} s`} after the flood`,
     );
   return lines;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainThread && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [url, id, clients = '40', seconds = '60', pid] = process.argv.slice(2);
   if (!url || !id) {
     console.error(

@@ -34,7 +34,7 @@ describe('info.json', () => {
       height: 1500,
       maxWidth: 10_000,
       maxHeight: 10_000,
-      maxArea: 100_000_000,
+      maxArea: 16_777_216,
       sizes: [
         { width: 250, height: 188 },
         { width: 500, height: 375 },
@@ -173,6 +173,7 @@ describe('refusals', () => {
     ['big/full/2001,/0/default.jpg', 400],
     ['big/full/pct:101/0/default.jpg', 400],
     ['big/full/^10001,/0/default.jpg', 400],
+    ['big/full/^4730,/0/default.jpg', 400],
     ['big/0,0,10,1/4,/0/default.jpg', 400],
     // unknown, or not to be seen by the request (after the syntax)
     ['nothing/info.json', 404],

@@ -14,7 +14,8 @@ import { CONTEXT, infoDocument, PROFILE_URI } from './info';
 import { noSuchImage, parsePath, RequestError, type Format, type ImageParams } from './params';
 import { createPyramids, isImageHash, type Pyramid } from './pyramid';
 import { renderToFile } from './render';
-import { QueueFull, semaphore } from './semaphore';
+import { createRenderQueue, RenderDropped, RenderRefused } from './render-queue';
+import { createRenderings, type InSlot } from './renderings';
 
 export type ImageSource = {
   /** Content hash of the stored original (sha256 hex) — the pyramid and cache key. */
@@ -46,14 +47,34 @@ export type ImageServiceOptions = {
   baseUrl: string;
   resolve: ResolveImage;
   log: Logger;
+  /**
+   * Whose share of the renders a request counts against: its client's address as the rest of
+   * the server reads it (TRUST_PROXY). Default: the address of the connection.
+   */
+  clientOf?: (req: IncomingMessage) => string;
+  /** Tile-sized renders at once (default: one per CPU, at most 4); large ones half as many. */
+  renderSlots?: number;
 };
 
 /** Bump when renderings change, so that ETags (and browsers' copies) change with them. */
 const RENDER_VERSION = 'r1';
-/** Renders at once: one per CPU (each a single libvips thread); the rest wait their turn. */
+/**
+ * Tile-sized renders at once: one per CPU (each a single libvips thread). Large renders have
+ * slots of their own, half as many (at least one): while they run, the tiles keep all of theirs.
+ */
 const RENDER_SLOTS = Math.max(1, Math.min(4, availableParallelism()));
-/** Waiting renders beyond this are answered 503 (a flood must not queue without bound). */
-const MAX_WAITING_RENDERS = 256;
+/** A rendering of at most this many pixels is tile-sized: a viewer's tiles, thumbnails. */
+export const SMALL_RENDER_AREA = 512 * 512;
+/**
+ * What one client (address) may have admitted at once, waiting or rendering — a viewer asks six
+ * tiles at a time, a few large renders at most —; how many may wait in all (a large render takes
+ * up to a couple of seconds: eight are a quarter of a minute); and when to ask again.
+ */
+const RENDER_QUEUE = {
+  perClient: { small: 32, large: 2 },
+  maxQueued: { small: 256, large: 8 },
+  retryAfter: { small: 1, large: 5 },
+};
 
 /** Cached files up to this size are answered from one read, larger ones streamed. */
 const READ_WHOLE_BYTES = 256 * 1024;
@@ -106,16 +127,20 @@ export function createImageService({
   baseUrl,
   resolve,
   log,
+  clientOf = (req) => req.socket.remoteAddress ?? 'unknown',
+  renderSlots = RENDER_SLOTS,
 }: ImageServiceOptions) {
   // No libvips operation cache: it would keep pyramids open (and a replaced file stale), and
-  // grow the memory; one thread per render, the parallelism is RENDER_SLOTS.
+  // grow the memory; one thread per render, the parallelism is the render slots.
   sharp.cache(false);
   sharp.concurrency(1);
   const pyramids = createPyramids(join(dir, 'pyramids'), log);
   const cache = createDerivativeCache(join(dir, 'cache'), cacheMaxBytes, log);
-  const renderSlot = semaphore(RENDER_SLOTS, MAX_WAITING_RENDERS);
-  /** Renders under way by key: a second request for the same image waits for the first. */
-  const rendering = new Map<string, Promise<void>>();
+  const queue = createRenderQueue({
+    slots: { small: renderSlots, large: Math.max(1, Math.floor(renderSlots / 2)) },
+    ...RENDER_QUEUE,
+  });
+  const renderings = createRenderings(cache, queue);
   const serviceId = (identifier: string) => `${baseUrl}/iiif/3/${encodeURIComponent(identifier)}`;
 
   async function openPyramid(source: ImageSource, retry: boolean): Promise<Pyramid> {
@@ -123,42 +148,24 @@ export function createImageService({
     return pyramids.open(source.hash, source.path);
   }
 
-  /** Renders into the cache; a pyramid removed behind the service's back is built again once. */
-  async function render(source: ImageSource, plan: Rendering, key: string) {
-    for (let attempt = 0; ; attempt++) {
-      const pyramid = await openPyramid(source, attempt > 0);
-      try {
-        return await renderSlot(() =>
-          cache.write(key, (temp) =>
+  /**
+   * Makes a rendering into the cache: the pyramid opened (or built) first, outside the render
+   * slot; one removed behind the service's back is built again once, in it.
+   */
+  async function render(source: ImageSource, plan: Rendering, key: string, inSlot: InSlot) {
+    let pyramid = await openPyramid(source, false);
+    return inSlot(async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await cache.write(key, (temp) =>
             renderToFile(temp, pyramid, plan, source.width, source.height),
-          ),
-        );
-      } catch (error) {
-        if (attempt > 0 || !/missing|No such file/i.test(String(error))) throw error;
+          );
+        } catch (error) {
+          if (attempt > 0 || !/missing|No such file/i.test(String(error))) throw error;
+          pyramid = await openPyramid(source, true);
+        }
       }
-    }
-  }
-
-  /** The rendering's file, opened: from the cache, or rendered now (once for simultaneous asks). */
-  async function derivative(source: ImageSource, plan: Rendering, key: string) {
-    const cached = await cache.open(key);
-    if (cached) return cached;
-    const pending = rendering.get(key);
-    if (pending) {
-      await pending;
-      // Listed by the render just finished, unless the bound evicted it already.
-      const rendered = await cache.open(key);
-      if (rendered) return rendered;
-      return render(source, plan, key);
-    }
-    const mine = render(source, plan, key);
-    const done = mine.then(
-      () => undefined,
-      () => undefined,
-    );
-    rendering.set(key, done);
-    void done.then(() => rendering.delete(key));
-    return mine;
+    });
   }
 
   function sendInfo(
@@ -210,7 +217,13 @@ export function createImageService({
       res.writeHead(200, size === null ? headers : { ...headers, 'Content-Length': size });
       return res.end();
     }
-    const { file, size } = await derivative(source, plan, key);
+    const { file, size } = await renderings.open(key, {
+      req,
+      res,
+      client: clientOf(req),
+      size: plan.width * plan.height <= SMALL_RENDER_AREA ? 'small' : 'large',
+      make: (inSlot) => render(source, plan, key, inSlot),
+    });
     res.writeHead(200, { ...headers, 'Content-Length': size });
     if (size <= READ_WHOLE_BYTES) {
       // One read instead of a stream's several: most answers are tiles of a few kilobytes.
@@ -245,10 +258,15 @@ export function createImageService({
   }
 
   function fail(res: ServerResponse, error: unknown) {
-    if (res.headersSent) return res.destroy();
+    // Nobody to answer: the client left while its rendering was made.
+    if (res.headersSent || error instanceof RenderDropped) return res.destroy();
     if (error instanceof RequestError) return sendText(res, error.status, error.message);
-    if (error instanceof QueueFull)
-      return sendText(res, 503, 'Busy, try again.', { 'Retry-After': '1' });
+    if (error instanceof RenderRefused)
+      return error.reason === 'share'
+        ? sendText(res, 429, 'Too many renders at once from your address; try again.', {
+            'Retry-After': String(error.retryAfter),
+          })
+        : sendText(res, 503, 'Busy, try again.', { 'Retry-After': String(error.retryAfter) });
     log.error({ err: error }, 'IIIF request failed');
     sendText(res, 500, 'Internal error.');
   }
@@ -270,6 +288,11 @@ export function createImageService({
     /** Builds the tiled pyramid of an original once (idempotent; concurrent calls share one build). */
     prepare(source: Pick<ImageSource, 'hash' | 'path'>): Promise<void> {
       return pyramids.prepare(source.hash, source.path);
+    },
+
+    /** Renders running, and admitted but not running yet, by size (tests, logs). */
+    get load() {
+      return queue.load;
     },
 
     /** Removes the pyramid and derivatives of a hash (the original was deleted). */

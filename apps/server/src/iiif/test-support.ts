@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { clientAddress } from '../core/client-address';
+import { headerValue } from '../core/context-factory';
 import { createLogger } from '../core/logger';
 import { createImageService, type ImageSource } from './index';
 
@@ -95,8 +97,14 @@ async function writeOriginals(dir: string): Promise<Record<string, ImageSource>>
   return originals;
 }
 
-/** A temporary directory of originals and a service over it, behind a server on a free port. */
-export async function startFixture(cacheMaxBytes = 50 * 1024 * 1024): Promise<Fixture> {
+/**
+ * A temporary directory of originals and a service over it, behind a server on a free port. The
+ * server trusts one proxy hop: a request's X-Forwarded-For names its client.
+ */
+export async function startFixture(
+  cacheMaxBytes = 50 * 1024 * 1024,
+  { renderSlots }: { renderSlots?: number } = {},
+): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), 'partitura-iiif-'));
   const originals = await writeOriginals(dir);
   const lines: string[] = [];
@@ -107,6 +115,9 @@ export async function startFixture(cacheMaxBytes = 50 * 1024 * 1024): Promise<Fi
     baseUrl: 'http://images.example',
     log: createLogger('info', { write: (line: string) => void lines.push(line) }),
     resolve: async (identifier) => originals[identifier] ?? 'not_found',
+    clientOf: (req) =>
+      clientAddress(headerValue(req.headers['x-forwarded-for']), req.socket.remoteAddress, 1),
+    renderSlots,
   });
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
