@@ -103,7 +103,11 @@ function processStats(pid) {
  * The flood's clients: each on one connection, a distinct render after another, until `leaving`
  * calls back; then they leave at once, their requests cut.
  */
-async function floodClients({ base, height, clients, distinctAddresses }, leaving) {
+async function floodClients(
+  { base, width, imageHeight, height, clients, distinctAddresses },
+  leaving,
+) {
+  const heights = Math.max(1, Math.floor(height / 2));
   const leave = new AbortController();
   // Every client's request listens to it.
   setMaxListeners(clients + 10, leave.signal);
@@ -116,15 +120,21 @@ async function floodClients({ base, height, clients, distinctAddresses }, leavin
       ? { 'x-forwarded-for': `10.${(client >> 8) & 255}.${client & 255}.7` }
       : {};
     while (!leave.signal.aborted) {
-      // Distinct heights, one pixel apart: no two requests share a cached rendering.
-      const h = height - (next++ % Math.max(1, Math.floor(height / 2)));
+      // Each request another rendering (none cached): heights one pixel apart, then the same
+      // with the region one pixel narrower, and so on.
+      const k = next++;
+      const h = height - (k % heights);
+      const x = Math.floor(k / heights) % width;
       flood.sent++;
       try {
-        const answer = await get(`${base}/full/^,${h}/0/default.jpg`, {
-          agent,
-          headers,
-          signal: leave.signal,
-        });
+        const answer = await get(
+          `${base}/${x},0,${width - x},${imageHeight}/^,${h}/0/default.jpg`,
+          {
+            agent,
+            headers,
+            signal: leave.signal,
+          },
+        );
         flood.statuses[answer.status] = (flood.statuses[answer.status] ?? 0) + 1;
         if (answer.status === 200) flood.rendered.push(answer.ms);
       } catch {
@@ -223,7 +233,16 @@ export async function iiifFlood({
 
   // The flood, in a thread of its own: its clients' answers do not delay the reader's.
   const flooder = new Worker(new URL(import.meta.url), {
-    workerData: { iiifFlood: { base, height, clients, distinctAddresses } },
+    workerData: {
+      iiifFlood: {
+        base,
+        width: info.width,
+        imageHeight: info.height,
+        height,
+        clients,
+        distinctAddresses,
+      },
+    },
   });
   const flooded = new Promise((resolve, reject) => {
     flooder.once('message', resolve);

@@ -179,7 +179,8 @@ export async function runIiif(server, token, { iterations = 200 } = {}) {
   // The flood, on a scan of its own (nothing of it cached), public as a digital copy shows it.
   const flooded = await upload(server, auth, await scan('#e9dcc0'), 'scan_flooded.jpg');
   await showInDigitalCopy(server, token, flooded);
-  await get(`${flooded}/info.json`);
+  // Its pyramid built (the overview waits for it): the flood meets an image already in use.
+  await get(`${flooded}/full/!1024,1024/0/default.jpg`);
   const flood = await iiifFlood({ url: server.url, id: flooded, pid: server.pid, ...FLOOD });
 
   return {

@@ -54,6 +54,13 @@ type Waiting = { start: () => void };
 const perSize = <T>(make: () => T): Record<RenderSize, T> => ({ small: make(), large: make() });
 
 export function createRenderQueue(options: RenderQueueOptions) {
+  // Made once: a flood is refused thousands of times a second, and each new Error would take a
+  // stack trace (measured: a twentieth of the server's time during the flood).
+  const refusalsFor = (reason: RenderRefused['reason']) => ({
+    small: new RenderRefused(reason, options.retryAfter.small),
+    large: new RenderRefused(reason, options.retryAfter.large),
+  });
+  const refusals = { share: refusalsFor('share'), busy: refusalsFor('busy') };
   const running = perSize(() => 0);
   /** Admitted, not yet running (waiting for their pyramid or a slot). */
   const queued = perSize(() => 0);
@@ -82,10 +89,8 @@ export function createRenderQueue(options: RenderQueueOptions) {
 
   /** Admits a render of `client` or throws RenderRefused at once: no waiting for a place. */
   function admit(client: string, size: RenderSize): RenderTicket {
-    if ((held[size].get(client) ?? 0) >= options.perClient[size])
-      throw new RenderRefused('share', options.retryAfter[size]);
-    if (queued[size] >= options.maxQueued[size])
-      throw new RenderRefused('busy', options.retryAfter[size]);
+    if ((held[size].get(client) ?? 0) >= options.perClient[size]) throw refusals.share[size];
+    if (queued[size] >= options.maxQueued[size]) throw refusals.busy[size];
     held[size].set(client, (held[size].get(client) ?? 0) + 1);
     queued[size]++;
     let state: 'admitted' | 'waiting' | 'running' | 'done' = 'admitted';
