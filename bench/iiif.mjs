@@ -1,10 +1,13 @@
-// The image server's benchmark (suite "iiif", issue 10): a generated 50-megapixel JPEG scan
-// uploaded to the built server on a fresh data directory, then timed as a deep-zoom viewer uses
-// it — upload to ready, cold tiles (first request of each), cached tiles (the same again), and
-// the server's resident memory while 20 clients pull tiles at once.
+// The image server's benchmark (suite "iiif", issues 10 and 22): a generated 50-megapixel JPEG
+// scan uploaded to the built server on a fresh data directory, then timed as a deep-zoom viewer
+// uses it — upload to ready, cold tiles (first request of each), cached tiles (the same again),
+// and the server's resident memory while 20 clients pull tiles at once; then a second scan,
+// shown by a digital copy (public), flooded by anonymous clients asking large renders while a
+// reader pans over it (iiif-flood.mjs).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { floodLines, iiifFlood } from './iiif-flood.mjs';
 import { concurrent, sequential, summarize } from './measure.mjs';
 
 /** 8660 × 5774 pixels: a 50-megapixel scan. */
@@ -12,10 +15,26 @@ const WIDTH = 8660;
 const HEIGHT = 5774;
 const TILE = 256;
 
-export const IIIF_TARGETS = { cold: 60, cached: 3, ready: 5000, memoryMiB: 300 };
+export const IIIF_TARGETS = {
+  cold: 60,
+  cached: 3,
+  ready: 5000,
+  memoryMiB: 300,
+  floodTile: 1000,
+  afterFloodTile: 100,
+};
 
-/** A scan-like JPEG: paper with fine grain and dark strokes, so it compresses as scans do. */
-async function scan() {
+/** The flood: 40 anonymous clients for 60 s (BENCH_FLOOD_CLIENTS, BENCH_FLOOD_SECONDS). */
+const FLOOD = {
+  clients: Number(process.env.BENCH_FLOOD_CLIENTS || 40),
+  durationMs: Number(process.env.BENCH_FLOOD_SECONDS || 60) * 1000,
+};
+
+/**
+ * A scan-like JPEG: paper with fine grain and dark strokes, so it compresses as scans do; each
+ * `paper` colour is another image (another content hash, nothing cached).
+ */
+async function scan(paper = '#efe3c6') {
   const strokes = Array.from({ length: 400 }, (_, i) => {
     const y = 300 + ((i * 137) % (HEIGHT - 600));
     const x = 300 + ((i * 811) % (WIDTH - 2000));
@@ -29,7 +48,7 @@ async function scan() {
       width: WIDTH,
       height: HEIGHT,
       channels: 3,
-      background: '#efe3c6',
+      background: paper,
       noise: { type: 'gaussian', mean: 200, sigma: 12 },
     },
     limitInputPixels: false,
@@ -64,6 +83,60 @@ function tiles(scaleFactors) {
     .map(({ tile }) => tile);
 }
 
+/** Uploads an image as the signed-in administrator; answers its file id. */
+async function upload(server, auth, bytes, name) {
+  const form = new FormData();
+  form.set(
+    'operations',
+    JSON.stringify({
+      query: 'mutation ($input: FileInput!) { upsertFile(input: $input) { success id message } }',
+      variables: { input: { file: null } },
+    }),
+  );
+  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.set('0', new Blob([bytes]), name);
+  const uploaded = await (
+    await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { ...auth, cookie: `XSRF-TOKEN=${server.xsrf}`, 'x-xsrf-token': server.xsrf },
+      body: form,
+    })
+  ).json();
+  const id = uploaded.data?.upsertFile?.id;
+  if (!id) throw new Error(`upload failed: ${JSON.stringify(uploaded).slice(0, 200)}`);
+  return id;
+}
+
+/** Makes a file public: a score's digital copy shows it. */
+async function showInDigitalCopy(server, token, fileId) {
+  const save = async (mutation, type, input) => {
+    const answer = await server.post(
+      {
+        query: `mutation ($input: ${type}!) { answer: ${mutation}(input: $input) { success id errors { field key } } }`,
+        variables: { input },
+      },
+      token,
+    );
+    if (!answer.data?.answer?.success)
+      throw new Error(`${mutation} failed: ${JSON.stringify(answer).slice(0, 200)}`);
+    return answer.data.answer.id;
+  };
+  const collection = await save('upsertCollection', 'CollectionInput', {
+    name: `Flood ${fileId}`,
+    prefix: `F${fileId}`,
+  });
+  const score = await save('upsertScore', 'ScoreInput', {
+    collection: { id: collection },
+    shelfmark: `Flood ${fileId}`,
+    short_title: 'Flooded scan',
+  });
+  await save('upsertDigitalCopy', 'DigitalCopyInput', {
+    digitizable_type: 'score',
+    digitizable_id: score,
+    files: [{ file: { id: fileId } }],
+  });
+}
+
 export async function runIiif(server, token, { iterations = 200 } = {}) {
   const bytes = await scan();
   const auth = { authorization: `Bearer ${token}` };
@@ -75,25 +148,7 @@ export async function runIiif(server, token, { iterations = 200 } = {}) {
 
   // Upload to deep-zoom-ready: the upload, then info.json and the overview a viewer shows first.
   const started = performance.now();
-  const form = new FormData();
-  form.set(
-    'operations',
-    JSON.stringify({
-      query: 'mutation ($input: FileInput!) { upsertFile(input: $input) { success id message } }',
-      variables: { input: { file: null } },
-    }),
-  );
-  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.set('0', new Blob([bytes]), 'scan_50mp.jpg');
-  const uploaded = await (
-    await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { ...auth, cookie: `XSRF-TOKEN=${server.xsrf}`, 'x-xsrf-token': server.xsrf },
-      body: form,
-    })
-  ).json();
-  const id = uploaded.data?.upsertFile?.id;
-  if (!id) throw new Error(`upload failed: ${JSON.stringify(uploaded).slice(0, 200)}`);
+  const id = await upload(server, auth, bytes, 'scan_50mp.jpg');
   const uploadMs = performance.now() - started;
   await get(`${id}/info.json`);
   await get(`${id}/full/!1024,1024/0/default.jpg`);
@@ -121,6 +176,13 @@ export async function runIiif(server, token, { iterations = 200 } = {}) {
   );
   clearInterval(sampler);
 
+  // The flood, on a scan of its own (nothing of it cached), public as a digital copy shows it.
+  const flooded = await upload(server, auth, await scan('#e9dcc0'), 'scan_flooded.jpg');
+  await showInDigitalCopy(server, token, flooded);
+  // Its pyramid built (the overview waits for it): the flood meets an image already in use.
+  await get(`${flooded}/full/!1024,1024/0/default.jpg`);
+  const flood = await iiifFlood({ url: server.url, id: flooded, pid: server.pid, ...FLOOD });
+
   return {
     image: { width: WIDTH, height: HEIGHT, bytes: bytes.length },
     uploadMs,
@@ -132,6 +194,7 @@ export async function runIiif(server, token, { iterations = 200 } = {}) {
     cached,
     crowd,
     memory: { beforeMiB: before, peakMiB: peak, growthMiB: peak - before },
+    flood,
   };
 }
 
@@ -147,6 +210,7 @@ export function printIiif(result) {
     `  cached tile p50 ${result.cached.p50.toFixed(1)}  p95 ${result.cached.p95.toFixed(1)} ms   target ≤ ${t.cached} ${mark(result.cached.p95 <= t.cached)}`,
     `  20 clients  p50 ${result.crowd.p50.toFixed(1)}  p95 ${result.crowd.p95.toFixed(1)} ms, ${result.crowd.perSecond.toFixed(0)} tiles/s (${result.crowd.n})`,
     `  memory      ${result.memory.beforeMiB.toFixed(0)} → ${result.memory.peakMiB.toFixed(0)} MiB (growth ${result.memory.growthMiB.toFixed(0)})   target ≤ ${t.memoryMiB} ${mark(result.memory.growthMiB <= t.memoryMiB)}`,
+    ...floodLines(result.flood, { during: t.floodTile, after: t.afterFloodTile }),
   ];
   console.log(lines.join('\n'));
 }

@@ -25,7 +25,14 @@ export async function startServer(env) {
     {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       serialization: 'advanced',
-      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error' },
+      // As npm start runs it (scripts/start.mjs): two glibc malloc arenas unless told otherwise.
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: 'error',
+      },
     },
   );
   const exited = new Promise((resolve) => child.on('exit', resolve));

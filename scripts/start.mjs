@@ -1,6 +1,7 @@
 // `npm start`: builds what is not built (or is older than its sources), then runs the server in
 // this very process, so that the signals a process manager sends (SIGTERM, SIGINT) reach the
-// server: a child process would keep running, an orphan holding the data directory.
+// server: a child process would keep running, an orphan holding the data directory. (package.json
+// sets MALLOC_ARENA_MAX=2 for it: glibc reads it as the process starts, README.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import { resolveSession } from './auth/index';
+import { clientAddress } from './core/client-address';
 import type { Config } from './core/config';
+import { headerValue } from './core/context-factory';
 import type { Database, Db } from './core/db';
 import { createMetrics } from './core/metrics';
 import { createAdmission } from './core/admission';
@@ -63,6 +65,13 @@ export function createApp({
     baseUrl: config.appUrl,
     resolve: imageSources(readers),
     log,
+    // Each client's share of the renders, by its address as the rest of the server reads it.
+    clientOf: (req) =>
+      clientAddress(
+        headerValue(req.headers['x-forwarded-for']),
+        req.socket.remoteAddress,
+        config.trustProxy,
+      ),
   });
   const services: Services = { ...givenServices, images };
   const graphql = createGraphQLServer({

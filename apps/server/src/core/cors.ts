@@ -40,3 +40,24 @@ export function applyCors(
   res.end();
   return true;
 }
+
+/** The methods of the endpoints open to every origin: the IIIF images and documents. */
+export const OPEN_METHODS = 'GET, HEAD, OPTIONS';
+
+/**
+ * Answers the preflight of an endpoint open to every origin (the IIIF image and Presentation
+ * routes, which set Access-Control-Allow-Origin: * themselves and never take credentials): the
+ * headers the request names are allowed when they are plain header names — a IIIF client sends
+ * `Accept` with a profile, some `Authorization`.
+ */
+export function answerOpenPreflight(req: IncomingMessage, res: ServerResponse): void {
+  const asked = req.headers['access-control-request-headers'];
+  const headers: Record<string, string> = {
+    'Access-Control-Allow-Methods': OPEN_METHODS,
+    'Access-Control-Max-Age': '86400',
+  };
+  if (asked && asked.length <= 200 && /^[\w-]+(?:\s*,\s*[\w-]+)*$/.test(asked))
+    headers['Access-Control-Allow-Headers'] = asked;
+  res.writeHead(204, headers);
+  res.end();
+}

@@ -398,6 +398,34 @@ describe('IIIF Presentation documents', () => {
   });
 });
 
+describe('IIIF Presentation preflights', () => {
+  it.each(['digital-copies/1/manifest', 'scores/1/collection', 'catalogs/1/collection'])(
+    'answers the preflight of %s with the headers a IIIF client sends, as the image routes do',
+    async (path) => {
+      const preflight = (url: string) =>
+        fetch(url, {
+          method: 'OPTIONS',
+          headers: {
+            origin: 'https://viewer.example',
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'accept, authorization',
+          },
+        });
+      const answer = await preflight(`${server.url}/iiif/presentation/${path}`);
+      expect(answer.status).toBe(204);
+      const image = await preflight(`${server.url}/iiif/3/1/info.json`);
+      for (const header of [
+        'access-control-allow-origin',
+        'access-control-allow-methods',
+        'access-control-allow-headers',
+        'access-control-max-age',
+      ])
+        expect(answer.headers.get(header), header).toBe(image.headers.get(header));
+      expect(answer.headers.get('access-control-allow-headers')).toBe('accept, authorization');
+    },
+  );
+});
+
 describe('records deleted under a digital copy', () => {
   it('takes the regions of a deleted entry, and the copies of a deleted catalog, keeping the files', async () => {
     const { catalogId, pageIds, entryIds } = await createCatalog(server.database.db, {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Locale } from '@partitura/domain';
+import { answerOpenPreflight, OPEN_METHODS } from '../core/cors';
 import type { HttpRoute } from '../core/http';
 import { parseLocale } from '../core/context-factory';
 import {
@@ -62,12 +63,11 @@ export function presentationRoutes(deps: { appUrl: string; query: PublicQuery })
     if (!manifest && !collection) return false;
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
-      res.end();
+      answerOpenPreflight(req, res);
       return true;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      res.writeHead(405, { Allow: OPEN_METHODS });
       res.end();
       return true;
     }

@@ -42,20 +42,22 @@ export type FileReaderDeps = {
 
 /**
  * Who may read a file's content: anyone when a digital copy shows it (the records it digitizes are
- * public), else contributors and administrators only. Folders have no content.
+ * public), else contributors and administrators only. Folders have no content. A file the request
+ * may not read is 'not_found', as an id that names nothing: who may not see a file cannot tell
+ * it exists (nor enumerate the private ones).
  */
 export async function readableFile(
   deps: FileReaderDeps,
   rawId: string,
   req: IncomingMessage,
-): Promise<{ file: FileRecord; visibility: 'public' | 'private' } | 'not_found' | 'forbidden'> {
+): Promise<{ file: FileRecord; visibility: 'public' | 'private' } | 'not_found'> {
   const id = parseId(rawId);
   const [file] = id === null ? [] : await findFiles(deps.db, [id]);
   if (!file || file.is_folder || !file.content_hash) return 'not_found';
   if ((await deps.records.referencesToAny(deps.db, 'File', [file.id])) > 0)
     return { file, visibility: 'public' };
   if (userMay(await deps.readerOf(req), 'contributor')) return { file, visibility: 'private' };
-  return 'forbidden';
+  return 'not_found';
 }
 
 /** How long the image server trusts a file's readability without asking again. */
@@ -69,10 +71,7 @@ const IMAGE_SOURCES_KEPT = 2_000;
  * its last digital copy stops being public that much later).
  */
 export function imageSources(deps: FileReaderDeps & { blobs: BlobStore }) {
-  const kept = new Map<
-    string,
-    { until: number; answer: ImageSource | 'not_found' | 'forbidden' }
-  >();
+  const kept = new Map<string, { until: number; answer: ImageSource | 'not_found' }>();
   return async (identifier: string, req: IncomingMessage) => {
     const key = `${identifier}\u0000${req.headers.authorization ?? ''}\u0000${req.headers.cookie ?? ''}`;
     const now = Date.now();
@@ -93,9 +92,9 @@ async function imageSource(
   deps: FileReaderDeps & { blobs: BlobStore },
   identifier: string,
   req: IncomingMessage,
-): Promise<ImageSource | 'not_found' | 'forbidden'> {
+): Promise<ImageSource | 'not_found'> {
   const found = await readableFile(deps, identifier, req);
-  if (found === 'not_found' || found === 'forbidden') return found;
+  if (found === 'not_found') return found;
   const { file, visibility } = found;
   if (!isRasterImage(file.mime) || !file.width || !file.height || !file.content_hash)
     return 'not_found';
@@ -120,13 +119,8 @@ export function fileDelivery(deps: FileReaderDeps & { blobs: BlobStore }): HttpR
       return true;
     }
     const found = await readableFile(deps, match[1], req);
-    if (found === 'not_found' || found === 'forbidden') {
-      const status = found === 'not_found' ? 404 : 403;
-      res.writeHead(status, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      res.end(found === 'not_found' ? 'Not found' : 'Forbidden');
+    if (found === 'not_found') {
+      notFound(res);
       return true;
     }
     const { file, visibility } = found;
@@ -134,6 +128,12 @@ export function fileDelivery(deps: FileReaderDeps & { blobs: BlobStore }): HttpR
     await sendContent(req, res, deps.blobs, file, { inline, visibility });
     return true;
   };
+}
+
+/** The one answer for a file that does not exist or may not be read. */
+function notFound(res: ServerResponse) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('Not found');
 }
 
 async function sendContent(
@@ -145,11 +145,7 @@ async function sendContent(
 ) {
   const hash = file.content_hash as string;
   const size = await blobs.size(hash);
-  if (size === null) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
-    return;
-  }
+  if (size === null) return notFound(res);
   const etag = `"${hash}"`;
   const type = file.mime === 'text/plain' ? 'text/plain; charset=utf-8' : file.mime;
   const headers: Record<string, string> = {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../core/config';
 import { digitalCopyFiles } from '../db/schema/digital-copies';
 import type { ApiClient } from '../test/api-client';
+import { answerOf } from '../test/answers';
 import { createDigitalCopy, createScore, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -58,7 +59,18 @@ describe('the image server behind the files', () => {
     expect(tile.headers.get('cache-control')).toContain('private');
     expect((await sharp(Buffer.from(await tile.arrayBuffer())).metadata()).width).toBe(256);
 
-    expect((await fetch(`${server.url}/iiif/3/${id}/info.json`)).status).toBe(403);
+    // To anyone else the private image does not exist: the answers of an id that is none.
+    const guest = await signedIn(server, 'guest');
+    for (const path of ['info.json', 'full/max/0/default.jpg', '0,0,256,256/256,/0/default.jpg']) {
+      const missing = await answerOf(await fetch(`${server.url}/iiif/3/999999999/${path}`));
+      expect(missing.status).toBe(404);
+      const visitor = await fetch(`${server.url}/iiif/3/${id}/${path}`);
+      expect(await answerOf(visitor), path).toEqual(missing);
+      const asGuest = await fetch(`${server.url}/iiif/3/${id}/${path}`, {
+        headers: { authorization: `Bearer ${guest.token}` },
+      });
+      expect(await answerOf(asGuest), path).toEqual(missing);
+    }
     const scoreId = await createScore(server.database.db);
     const copy = await createDigitalCopy(server.database.db, 'score', scoreId);
     await server.database.db

@@ -111,6 +111,12 @@ export function createDerivativeCache(root: string, maxBytes: number, log: Logge
       return { file, size };
     },
 
+    /** The size of a cached file, or null: what a HEAD request may tell without rendering. */
+    async size(key: string): Promise<number | null> {
+      await ready;
+      return entries.get(key) ?? null;
+    },
+
     /**
      * Writes a file through `produce` (given a temporary path to write to) and
      * renames it into place, so a reader never sees half a file; then evicts beyond the bound.

@@ -61,7 +61,7 @@ describe('resolving a region against a 2000×1500 image', () => {
 describe('resolving a size against an 800×600 region', () => {
   it.each([
     ['max', [800, 600]],
-    ['^max', [10_000, 7500]],
+    ['^max', [4729, 3547]],
     ['400,', [400, 300]],
     ['800,', [800, 600]],
     ['^1000,', [1000, 750]],
@@ -102,6 +102,7 @@ describe('resolving a size against an 800×600 region', () => {
     '^,10001',
     '^pct:1300',
     '^10000,10001',
+    '^4730,',
     '^pct:99999999999',
   ])('refuses %s with 400', (text) => {
     expect(status(() => size(text, 800, 600))).toBe(400);
@@ -114,13 +115,15 @@ describe('resolving a size against an 800×600 region', () => {
     expect(size('!10,10', 1000, 10)).toEqual([10, 1]);
   });
 
-  it('bounds max and ^max by the limits (the sides bound the area too)', () => {
+  it('bounds max and ^max by the limits: the sides, and the area within them', () => {
+    expect(LIMITS).toEqual({ maxWidth: 10_000, maxHeight: 10_000, maxArea: 16_777_216 });
     expect(size('max', 20_000, 1000)).toEqual([10_000, 500]);
-    expect(size('max', 12_000, 12_000)).toEqual([10_000, 10_000]);
-    expect(size('max', 15_000, 9000)).toEqual([10_000, 6000]);
-    expect(LIMITS.maxWidth * LIMITS.maxHeight).toBeLessThanOrEqual(LIMITS.maxArea);
-    expect(size('^max', 10, 5)).toEqual([10_000, 5000]);
-    expect(size('^!20000,20000', 100, 100)).toEqual([10_000, 10_000]);
+    expect(size('max', 12_000, 12_000)).toEqual([4096, 4096]);
+    expect(size('max', 15_000, 9000)).toEqual([5287, 3172]);
+    expect(size('^max', 10, 5)).toEqual([5793, 2896]);
+    expect(size('^!20000,20000', 100, 100)).toEqual([4096, 4096]);
+    for (const [w, h] of [size('max', 15_000, 9000), size('^max', 10, 5), size('^max', 800, 600)])
+      expect(w * h).toBeLessThanOrEqual(LIMITS.maxArea);
   });
 });
 

@@ -195,4 +195,15 @@ describe('an IIIF path', () => {
   ])('refuses %j', (path) => {
     expect(refusal(() => parsePath(path)).status).toBe(400);
   });
+
+  // An identifier with an unencoded slash names no image here (the IIIF validator's
+  // id_error_escapedslash asks `a/b`).
+  it.each([
+    '/iiif/3/a/b/full/max/0/default.jpg',
+    '/iiif/3/a/b/c/pct:10,10,10,10/!90,90/!90/gray.png',
+    '/iiif/3/a/b/info.json',
+  ])('answers %j as no such image', (path) => {
+    const error = refusal(() => parsePath(path));
+    expect([error.status, error.message]).toEqual([404, 'No such image.']);
+  });
 });

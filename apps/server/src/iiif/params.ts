@@ -1,7 +1,7 @@
 // The syntax of an IIIF Image API 3.0 request (https://iiif.io/api/image/3.0/#4-image-requests):
 // what the URL says, before the image's size is known. geometry.ts resolves it against an image.
 
-/** A request refused with an HTTP status and a short plain-text reason (400, 404, 403, …). */
+/** A request refused with an HTTP status and a short plain-text reason (400, 404, …). */
 export class RequestError extends Error {
   constructor(
     readonly status: number,
@@ -12,6 +12,9 @@ export class RequestError extends Error {
 }
 
 const bad = (reason: string) => new RequestError(400, reason);
+
+/** The one answer for an identifier that names nothing the request may see. */
+export const noSuchImage = () => new RequestError(404, 'No such image.');
 
 export type Region =
   | { kind: 'full' }
@@ -65,7 +68,10 @@ function decode(segment: string, what: string): string {
   }
 }
 
-/** The request a path under /iiif/3/ makes; throws RequestError(400) for a malformed one. */
+/**
+ * The request a path under /iiif/3/ makes; throws RequestError(400) for a malformed one, 404 for
+ * one whose identifier holds an unencoded slash.
+ */
 export function parsePath(path: string): ParsedPath {
   if (path.length > MAX_PATH_LENGTH) throw bad('The path is too long.');
   if (!path.startsWith(PREFIX)) throw bad('No identifier.');
@@ -80,12 +86,17 @@ export function parsePath(path: string): ParsedPath {
     throw bad('Invalid identifier.');
   if (segments.length === 1) return { kind: 'base', identifier };
   if (segments.length === 2 && segments[1] === 'info.json') return { kind: 'info', identifier };
-  if (segments.length !== 5)
+  // A well-formed request after more segments: its identifier holds an unencoded slash, and no
+  // identifier here does (the IIIF validator's id_error_escapedslash expects 404).
+  if (segments.length > 2 && segments.at(-1) === 'info.json') throw noSuchImage();
+  if (segments.length < 5)
     throw bad('Expected {identifier}/info.json or {identifier}/{region}/{size}/{rotation}/…');
   const [region, size, rotation, last] = segments
-    .slice(1)
+    .slice(-4)
     .map((segment) => decode(segment, 'request'));
-  return { kind: 'image', identifier, params: parseImageParams(region, size, rotation, last) };
+  const params = parseImageParams(region, size, rotation, last);
+  if (segments.length > 5) throw noSuchImage();
+  return { kind: 'image', identifier, params };
 }
 
 const INTEGER = /^\d{1,15}$/;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_FEATURES } from './info';
-import { get, rawGet, startFixture, type Fixture } from './test-support';
+import { cachedFiles, get, rawGet, startFixture, type Fixture } from './test-support';
 
 let fixture: Fixture;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('info.json', () => {
       height: 1500,
       maxWidth: 10_000,
       maxHeight: 10_000,
-      maxArea: 100_000_000,
+      maxArea: 16_777_216,
       sizes: [
         { width: 250, height: 188 },
         { width: 500, height: 375 },
@@ -114,14 +114,21 @@ describe('image responses', () => {
     expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
   });
 
-  it('answer HEAD with the headers of GET and no body', async () => {
-    const head = await get(at('small/full/max/0/default.webp'), { method: 'HEAD' });
-    const full = await get(at('small/full/max/0/default.webp'));
+  it('answer HEAD of a rendering not made yet without making it, and with the length once made', async () => {
+    const path = at('big/full/^3000,/0/default.png');
+    const head = await get(path, { method: 'HEAD' });
     expect(head.response.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const header of ['content-type', 'content-length', 'etag', 'cache-control'])
-      expect(head.response.headers.get(header), header).toBe(full.response.headers.get(header));
-    expect(Number(head.response.headers.get('content-length'))).toBe(full.body.length);
+    expect(head.response.headers.get('content-length')).toBeNull();
+    expect(await cachedFiles(fixture.iiifDir)).not.toContain('full_^3000,2250_0_default.png');
+    const full = await get(path);
+    expect(await cachedFiles(fixture.iiifDir)).toContain('full_^3000,2250_0_default.png');
+    const again = await get(path, { method: 'HEAD' });
+    expect(again.body.length).toBe(0);
+    for (const response of [head.response, again.response])
+      for (const header of ['content-type', 'etag', 'cache-control', 'link'])
+        expect(response.headers.get(header), header).toBe(full.response.headers.get(header));
+    expect(Number(again.response.headers.get('content-length'))).toBe(full.body.length);
   });
 
   it('answer simultaneous requests for tiles, all of them', async () => {
@@ -166,12 +173,13 @@ describe('refusals', () => {
     ['big/full/2001,/0/default.jpg', 400],
     ['big/full/pct:101/0/default.jpg', 400],
     ['big/full/^10001,/0/default.jpg', 400],
+    ['big/full/^4730,/0/default.jpg', 400],
     ['big/0,0,10,1/4,/0/default.jpg', 400],
-    // unknown and forbidden (after the syntax)
+    // unknown, or not to be seen by the request (after the syntax)
     ['nothing/info.json', 404],
     ['nothing/full/max/0/default.jpg', 404],
-    ['forbidden/info.json', 403],
-    ['forbidden/full/max/0/default.jpg', 403],
+    ['a/b/full/max/0/default.jpg', 404],
+    ['a/b/info.json', 404],
   ])('%s → %i, plain text, with CORS', async (path, status) => {
     const response = await rawGet(fixture.url, `/iiif/3/${path}`);
     expect(response.status).toBe(status);

@@ -6,14 +6,16 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import { answerOpenPreflight, OPEN_METHODS } from '../core/cors';
 import type { Logger } from '../core/logger';
 import { createDerivativeCache, derivativeKey } from './derivative-cache';
 import { canonicalParams, resolveRendering, type Rendering } from './geometry';
 import { CONTEXT, infoDocument, PROFILE_URI } from './info';
-import { parsePath, RequestError, type Format, type ImageParams } from './params';
+import { noSuchImage, parsePath, RequestError, type Format, type ImageParams } from './params';
 import { createPyramids, isImageHash, type Pyramid } from './pyramid';
 import { renderToFile } from './render';
-import { QueueFull, semaphore } from './semaphore';
+import { createRenderQueue, RenderDropped, RenderRefused } from './render-queue';
+import { createRenderings, type InSlot } from './renderings';
 
 export type ImageSource = {
   /** Content hash of the stored original (sha256 hex) — the pyramid and cache key. */
@@ -27,10 +29,14 @@ export type ImageSource = {
   visibility: 'public' | 'private';
 };
 
+/**
+ * The image an identifier names, if the request may see it: 'not_found' both for none and for
+ * one the request may not see (who may not see an image cannot tell it exists).
+ */
 export type ResolveImage = (
   identifier: string,
   req: IncomingMessage,
-) => Promise<ImageSource | 'not_found' | 'forbidden'>;
+) => Promise<ImageSource | 'not_found'>;
 
 export type ImageServiceOptions = {
   /** Directory for pyramids and derivatives (e.g. DATA_DIR/iiif); created if missing. */
@@ -41,14 +47,34 @@ export type ImageServiceOptions = {
   baseUrl: string;
   resolve: ResolveImage;
   log: Logger;
+  /**
+   * Whose share of the renders a request counts against: its client's address as the rest of
+   * the server reads it (TRUST_PROXY). Default: the address of the connection.
+   */
+  clientOf?: (req: IncomingMessage) => string;
+  /** Tile-sized renders at once (default: one per CPU, at most 4); large ones half as many. */
+  renderSlots?: number;
 };
 
 /** Bump when renderings change, so that ETags (and browsers' copies) change with them. */
 const RENDER_VERSION = 'r1';
-/** Renders at once: one per CPU (each a single libvips thread); the rest wait their turn. */
+/**
+ * Tile-sized renders at once: one per CPU (each a single libvips thread). Large renders have
+ * slots of their own, half as many (at least one): while they run, the tiles keep all of theirs.
+ */
 const RENDER_SLOTS = Math.max(1, Math.min(4, availableParallelism()));
-/** Waiting renders beyond this are answered 503 (a flood must not queue without bound). */
-const MAX_WAITING_RENDERS = 256;
+/** A rendering of at most this many pixels is tile-sized: a viewer's tiles, thumbnails. */
+export const SMALL_RENDER_AREA = 512 * 512;
+/**
+ * What one client (address) may have admitted at once, waiting or rendering — a viewer asks six
+ * tiles at a time, a few large renders at most —; how many may wait in all (a large render takes
+ * up to a couple of seconds: eight are a quarter of a minute); and when to ask again.
+ */
+const RENDER_QUEUE = {
+  perClient: { small: 32, large: 2 },
+  maxQueued: { small: 256, large: 8 },
+  retryAfter: { small: 1, large: 5 },
+};
 
 /** Cached files up to this size are answered from one read, larger ones streamed. */
 const READ_WHOLE_BYTES = 256 * 1024;
@@ -59,7 +85,6 @@ const MEDIA_TYPES: Record<Format, string> = {
   webp: 'image/webp',
 };
 const LINK_PROFILE = `<${PROFILE_URI}>;rel="profile"`;
-const METHODS = 'GET, HEAD, OPTIONS';
 
 // A day, not a year: the pixels of an identifier never change, but an image taken out of its
 // last digital copy stops being public, and shared caches should not keep it much longer.
@@ -90,19 +115,6 @@ function sendText(res: ServerResponse, status: number, text: string, headers = {
   res.end(`${text}\n`);
 }
 
-/** Answers a CORS preflight: any origin may read any image (spec §7.1). */
-function preflight(req: IncomingMessage, res: ServerResponse) {
-  const asked = req.headers['access-control-request-headers'];
-  const headers: Record<string, string> = {
-    'Access-Control-Allow-Methods': METHODS,
-    'Access-Control-Max-Age': '86400',
-  };
-  if (asked && asked.length <= 200 && /^[\w-]+(?:\s*,\s*[\w-]+)*$/.test(asked))
-    headers['Access-Control-Allow-Headers'] = asked;
-  res.writeHead(204, headers);
-  res.end();
-}
-
 /** What resolve answered can be served: a sha256 hash (it becomes file names) and a size. */
 function validSource(source: ImageSource): boolean {
   const size = (value: number) => Number.isSafeInteger(value) && value > 0;
@@ -115,16 +127,20 @@ export function createImageService({
   baseUrl,
   resolve,
   log,
+  clientOf = (req) => req.socket.remoteAddress ?? 'unknown',
+  renderSlots = RENDER_SLOTS,
 }: ImageServiceOptions) {
   // No libvips operation cache: it would keep pyramids open (and a replaced file stale), and
-  // grow the memory; one thread per render, the parallelism is RENDER_SLOTS.
+  // grow the memory; one thread per render, the parallelism is the render slots.
   sharp.cache(false);
   sharp.concurrency(1);
   const pyramids = createPyramids(join(dir, 'pyramids'), log);
   const cache = createDerivativeCache(join(dir, 'cache'), cacheMaxBytes, log);
-  const renderSlot = semaphore(RENDER_SLOTS, MAX_WAITING_RENDERS);
-  /** Renders under way by key: a second request for the same image waits for the first. */
-  const rendering = new Map<string, Promise<void>>();
+  const queue = createRenderQueue({
+    slots: { small: renderSlots, large: Math.max(1, Math.floor(renderSlots / 2)) },
+    ...RENDER_QUEUE,
+  });
+  const renderings = createRenderings(cache, queue);
   const serviceId = (identifier: string) => `${baseUrl}/iiif/3/${encodeURIComponent(identifier)}`;
 
   async function openPyramid(source: ImageSource, retry: boolean): Promise<Pyramid> {
@@ -132,42 +148,24 @@ export function createImageService({
     return pyramids.open(source.hash, source.path);
   }
 
-  /** Renders into the cache; a pyramid removed behind the service's back is built again once. */
-  async function render(source: ImageSource, plan: Rendering, key: string) {
-    for (let attempt = 0; ; attempt++) {
-      const pyramid = await openPyramid(source, attempt > 0);
-      try {
-        return await renderSlot(() =>
-          cache.write(key, (temp) =>
+  /**
+   * Makes a rendering into the cache: the pyramid opened (or built) first, outside the render
+   * slot; one removed behind the service's back is built again once, in it.
+   */
+  async function render(source: ImageSource, plan: Rendering, key: string, inSlot: InSlot) {
+    let pyramid = await openPyramid(source, false);
+    return inSlot(async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await cache.write(key, (temp) =>
             renderToFile(temp, pyramid, plan, source.width, source.height),
-          ),
-        );
-      } catch (error) {
-        if (attempt > 0 || !/missing|No such file/i.test(String(error))) throw error;
+          );
+        } catch (error) {
+          if (attempt > 0 || !/missing|No such file/i.test(String(error))) throw error;
+          pyramid = await openPyramid(source, true);
+        }
       }
-    }
-  }
-
-  /** The rendering's file, opened: from the cache, or rendered now (once for simultaneous asks). */
-  async function derivative(source: ImageSource, plan: Rendering, key: string) {
-    const cached = await cache.open(key);
-    if (cached) return cached;
-    const pending = rendering.get(key);
-    if (pending) {
-      await pending;
-      // Listed by the render just finished, unless the bound evicted it already.
-      const rendered = await cache.open(key);
-      if (rendered) return rendered;
-      return render(source, plan, key);
-    }
-    const mine = render(source, plan, key);
-    const done = mine.then(
-      () => undefined,
-      () => undefined,
-    );
-    rendering.set(key, done);
-    void done.then(() => rendering.delete(key));
-    return mine;
+    });
   }
 
   function sendInfo(
@@ -212,12 +210,21 @@ export function createImageService({
       res.writeHead(304, headers);
       return res.end();
     }
-    const { file, size } = await derivative(source, plan, derivativeKey(source.hash, canonical));
-    res.writeHead(200, { ...headers, 'Content-Length': size });
+    const key = derivativeKey(source.hash, canonical);
     if (req.method === 'HEAD') {
-      await file.close();
+      // The headers without rendering: the length only of a rendering already made.
+      const size = await cache.size(key);
+      res.writeHead(200, size === null ? headers : { ...headers, 'Content-Length': size });
       return res.end();
     }
+    const { file, size } = await renderings.open(key, {
+      req,
+      res,
+      client: clientOf(req),
+      size: plan.width * plan.height <= SMALL_RENDER_AREA ? 'small' : 'large',
+      make: (inSlot) => render(source, plan, key, inSlot),
+    });
+    res.writeHead(200, { ...headers, 'Content-Length': size });
     if (size <= READ_WHOLE_BYTES) {
       // One read instead of a stream's several: most answers are tiles of a few kilobytes.
       const body = Buffer.allocUnsafe(size);
@@ -233,17 +240,17 @@ export function createImageService({
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (req.method === 'OPTIONS') return preflight(req, res);
+    // Any origin may read any image (spec §7.1).
+    if (req.method === 'OPTIONS') return answerOpenPreflight(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return sendText(res, 405, 'Only GET, HEAD and OPTIONS.', { Allow: METHODS });
+      return sendText(res, 405, 'Only GET, HEAD and OPTIONS.', { Allow: OPEN_METHODS });
     const request = parsePath(path);
     if (request.kind === 'base') {
       res.writeHead(303, { Location: `${serviceId(request.identifier)}/info.json` });
       return res.end();
     }
     const source = await resolve(request.identifier, req);
-    if (source === 'not_found') throw new RequestError(404, 'No such image.');
-    if (source === 'forbidden') throw new RequestError(403, 'Not allowed.');
+    if (source === 'not_found') throw noSuchImage();
     if (!validSource(source))
       throw new Error(`Image ${request.identifier}: resolve answered no sha256 hash or no size.`);
     if (request.kind === 'info') return sendInfo(req, res, source, request.identifier);
@@ -251,10 +258,15 @@ export function createImageService({
   }
 
   function fail(res: ServerResponse, error: unknown) {
-    if (res.headersSent) return res.destroy();
+    // Nobody to answer: the client left while its rendering was made.
+    if (res.headersSent || error instanceof RenderDropped) return res.destroy();
     if (error instanceof RequestError) return sendText(res, error.status, error.message);
-    if (error instanceof QueueFull)
-      return sendText(res, 503, 'Busy, try again.', { 'Retry-After': '1' });
+    if (error instanceof RenderRefused)
+      return error.reason === 'share'
+        ? sendText(res, 429, 'Too many renders at once from your address; try again.', {
+            'Retry-After': String(error.retryAfter),
+          })
+        : sendText(res, 503, 'Busy, try again.', { 'Retry-After': String(error.retryAfter) });
     log.error({ err: error }, 'IIIF request failed');
     sendText(res, 500, 'Internal error.');
   }
@@ -276,6 +288,11 @@ export function createImageService({
     /** Builds the tiled pyramid of an original once (idempotent; concurrent calls share one build). */
     prepare(source: Pick<ImageSource, 'hash' | 'path'>): Promise<void> {
       return pyramids.prepare(source.hash, source.path);
+    },
+
+    /** Renders running, and admitted but not running yet, by size (tests, logs). */
+    get load() {
+      return queue.load;
     },
 
     /** Removes the pyramid and derivatives of a hash (the original was deleted). */

@@ -1,12 +1,14 @@
 // Test support of the IIIF tests: generated originals in a temporary directory, a plain HTTP
 // server around the service, and pixel comparison.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { clientAddress } from '../core/client-address';
+import { headerValue } from '../core/context-factory';
 import { createLogger } from '../core/logger';
 import { createImageService, type ImageSource } from './index';
 
@@ -95,8 +97,14 @@ async function writeOriginals(dir: string): Promise<Record<string, ImageSource>>
   return originals;
 }
 
-/** A temporary directory of originals and a service over it, behind a server on a free port. */
-export async function startFixture(cacheMaxBytes = 50 * 1024 * 1024): Promise<Fixture> {
+/**
+ * A temporary directory of originals and a service over it, behind a server on a free port. The
+ * server trusts one proxy hop: a request's X-Forwarded-For names its client.
+ */
+export async function startFixture(
+  cacheMaxBytes = 50 * 1024 * 1024,
+  { renderSlots }: { renderSlots?: number } = {},
+): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), 'partitura-iiif-'));
   const originals = await writeOriginals(dir);
   const lines: string[] = [];
@@ -106,8 +114,10 @@ export async function startFixture(cacheMaxBytes = 50 * 1024 * 1024): Promise<Fi
     cacheMaxBytes,
     baseUrl: 'http://images.example',
     log: createLogger('info', { write: (line: string) => void lines.push(line) }),
-    resolve: async (identifier) =>
-      identifier === 'forbidden' ? 'forbidden' : (originals[identifier] ?? 'not_found'),
+    resolve: async (identifier) => originals[identifier] ?? 'not_found',
+    clientOf: (req) =>
+      clientAddress(headerValue(req.headers['x-forwarded-for']), req.socket.remoteAddress, 1),
+    renderSlots,
   });
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -131,6 +141,14 @@ export async function startFixture(cacheMaxBytes = 50 * 1024 * 1024): Promise<Fi
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The names of the rendered images in the service's cache (no temporary files). */
+export async function cachedFiles(iiifDir: string): Promise<string[]> {
+  const entries = await readdir(join(iiifDir, 'cache'), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+    .map((entry) => entry.name);
 }
 
 export type Pixels = { data: Buffer; width: number; height: number; channels: number };
