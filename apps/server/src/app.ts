@@ -72,6 +72,7 @@ export function createApp({
         req.socket.remoteAddress,
         config.trustProxy,
       ),
+    onPyramidBuild: (outcome, seconds) => metrics.pyramidBuilds.observe({ outcome }, seconds),
   });
   const services: Services = { ...givenServices, images };
   const graphql = createGraphQLServer({
@@ -95,6 +96,18 @@ export function createApp({
         { labels: { state: 'active' }, value: active },
         { labels: { state: 'waiting' }, value: waiting },
       ];
+    },
+  );
+  metrics.gauge(
+    'partitura_iiif_renders',
+    "The image server's renders running and queued, by size (small: tiles; large).",
+    ['state', 'size'],
+    () => {
+      const { running, queued } = images.load;
+      return (['small', 'large'] as const).flatMap((size) => [
+        { labels: { state: 'running', size }, value: running[size] },
+        { labels: { state: 'queued', size }, value: queued[size] },
+      ]);
     },
   );
   metrics.gauge(

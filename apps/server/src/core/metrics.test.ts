@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
 import { signedIn } from '../test/factories';
@@ -43,8 +44,33 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/partitura_requests_in_admission\{state="active"\} \d/);
     expect(text).toMatch(/partitura_upload_bytes_total [1-9]\d{3}/);
     expect(text).toMatch(/partitura_process_resident_memory_bytes \d+/);
+    expect(text).toMatch(/partitura_iiif_renders\{state="running",size="small"\} 0/);
     if (testDatabaseKind === 'postgres')
       expect(text).toMatch(/partitura_database_connections\{state="total"\} [1-9]/);
+  });
+
+  it("counts the image server's pyramid builds", async () => {
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#d9c9a3' },
+    })
+      .png()
+      .toBuffer();
+    const sent = await contributor.upload(
+      'mutation ($input: FileInput!) { upsertFile(input: $input) { success } }',
+      { input: { file: null } },
+      { 'input.file': { name: 'scan.png', content: new Uint8Array(png) } },
+    );
+    expect(sent.json?.data?.upsertFile.success).toBe(true);
+    // The pyramid is built in the background, right after the upload.
+    await expect
+      .poll(
+        async () =>
+          (await (await metrics(`Bearer ${TOKEN}`)).text()).match(
+            /partitura_iiif_pyramid_build_duration_seconds_count\{outcome="built"\} (\d+)/,
+          )?.[1],
+        { timeout: 20_000 },
+      )
+      .toBe('1');
   });
 
   it('is not there without METRICS_TOKEN', async () => {

@@ -13,6 +13,8 @@ export type Metrics = {
   notAdmitted: Counter<'reason'>;
   /** Bytes of uploaded files received. */
   uploadBytes: Counter;
+  /** The image server's pyramid builds, by outcome (built, failed), and how long each took. */
+  pyramidBuilds: Histogram<'outcome'>;
   /** A gauge whose value is read when Prometheus asks (`read` answers its labelled values). */
   gauge<L extends string>(
     name: string,
@@ -54,6 +56,13 @@ export function createMetrics(): Metrics {
     uploadBytes: new Counter({
       name: 'partitura_upload_bytes_total',
       help: 'Bytes of uploaded files received.',
+      registers: [registry],
+    }),
+    pyramidBuilds: new Histogram({
+      name: 'partitura_iiif_pyramid_build_duration_seconds',
+      help: "The image server's pyramid builds by outcome (built, failed): their number and time.",
+      labelNames: ['outcome'],
+      buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
       registers: [registry],
     }),
     gauge(name, help, labels, read) {

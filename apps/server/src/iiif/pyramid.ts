@@ -58,7 +58,10 @@ async function sweepTemporaries(root: string): Promise<void> {
 /** How long an original that failed to build is not tried again. */
 const FAILED_RETRY_MS = 10 * 60 * 1000;
 
-export function createPyramids(root: string, log: Logger) {
+/** Told of every pyramid build that ran: how it ended and how long it took (the metrics). */
+export type BuildObserver = (outcome: 'built' | 'failed', seconds: number) => void;
+
+export function createPyramids(root: string, log: Logger, observe: BuildObserver = () => {}) {
   const ready = sweepTemporaries(root);
   const builds = new Map<string, Promise<void>>();
   const known = new Map<string, Pyramid>();
@@ -75,8 +78,8 @@ export function createPyramids(root: string, log: Logger) {
     await mkdir(dirname(target), { recursive: true });
     // Written aside and renamed: a crash leaves no half pyramid under the real name.
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    const started = performance.now();
     try {
-      const started = performance.now();
       await buildSlot(() =>
         sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .autoOrient()
@@ -89,7 +92,9 @@ export function createPyramids(root: string, log: Logger) {
       );
       await rename(temp, target);
       log.info({ hash, ms: Math.round(performance.now() - started) }, 'IIIF pyramid built');
+      observe('built', (performance.now() - started) / 1000);
     } catch (error) {
+      observe('failed', (performance.now() - started) / 1000);
       await rm(temp, { force: true });
       throw error;
     }

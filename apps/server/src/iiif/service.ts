@@ -12,7 +12,7 @@ import { createDerivativeCache, derivativeKey } from './derivative-cache';
 import { canonicalParams, resolveRendering, type Rendering } from './geometry';
 import { CONTEXT, infoDocument, PROFILE_URI } from './info';
 import { noSuchImage, parsePath, RequestError, type Format, type ImageParams } from './params';
-import { createPyramids, isImageHash, type Pyramid } from './pyramid';
+import { createPyramids, isImageHash, type BuildObserver, type Pyramid } from './pyramid';
 import { renderToFile } from './render';
 import { createRenderQueue, RenderDropped, RenderRefused } from './render-queue';
 import { createRenderings, type InSlot } from './renderings';
@@ -54,6 +54,8 @@ export type ImageServiceOptions = {
   clientOf?: (req: IncomingMessage) => string;
   /** Tile-sized renders at once (default: one per CPU, at most 4); large ones half as many. */
   renderSlots?: number;
+  /** Told of every pyramid build (the metrics). */
+  onPyramidBuild?: BuildObserver;
 };
 
 /** Bump when renderings change, so that ETags (and browsers' copies) change with them. */
@@ -129,12 +131,13 @@ export function createImageService({
   log,
   clientOf = (req) => req.socket.remoteAddress ?? 'unknown',
   renderSlots = RENDER_SLOTS,
+  onPyramidBuild,
 }: ImageServiceOptions) {
   // No libvips operation cache: it would keep pyramids open (and a replaced file stale), and
   // grow the memory; one thread per render, the parallelism is the render slots.
   sharp.cache(false);
   sharp.concurrency(1);
-  const pyramids = createPyramids(join(dir, 'pyramids'), log);
+  const pyramids = createPyramids(join(dir, 'pyramids'), log, onPyramidBuild);
   const cache = createDerivativeCache(join(dir, 'cache'), cacheMaxBytes, log);
   const queue = createRenderQueue({
     slots: { small: renderSlots, large: Math.max(1, Math.floor(renderSlots / 2)) },
