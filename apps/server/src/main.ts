@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { serveBackups } from './backup/control';
 import { loadConfig } from './core/config';
 import { lockDataDir } from './core/data-dir-lock';
 import { createLogger } from './core/logger';
@@ -12,6 +13,7 @@ async function main() {
   const database = await prepareDatabase(config, log);
   const app = createApp({ db: database.db, config, log, webDist: config.webDist ?? undefined });
   const address = await app.listen();
+  const backups = await serveBackups({ dataDir: config.dataDir, database, log });
   log.info(`Partitura is serving at http://${address.address}:${address.port}`);
 
   let stopping = false;
@@ -19,6 +21,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    await backups.close();
     await app.close();
     await database.close();
     unlock();

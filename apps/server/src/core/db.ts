@@ -28,6 +28,11 @@ export type Database = {
   created: boolean;
   /** How many SQL statements Drizzle has sent so far (tests assert bounds with it). */
   statements(): number;
+  /**
+   * The embedded database's own client (null on PostgreSQL): a backup of a running server reads
+   * its snapshot through it (backup/control.ts), the one session PGlite has.
+   */
+  pglite: PGlite | null;
   close(): Promise<void>;
 };
 
@@ -92,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // by pg and replaced on the next query; without a listener its error would end the process.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
-    return { db, kind: 'postgres', created, ...counted, close: () => pool.end() };
+    return { db, kind: 'postgres', created, ...counted, pglite: null, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -104,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   const created = !(await hasMigrations(db));
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', created, ...counted, close: () => client.close() };
+  return { db, kind: 'pglite', created, ...counted, pglite: client, close: () => client.close() };
 }
 
 /** Applies pending migrations on a connection of their own: building an index may take long. */
