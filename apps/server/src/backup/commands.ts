@@ -47,10 +47,11 @@ export async function backupCommand(
     return runBackup({ dir, filesDir, source, report });
   }
   const dbDir = pgliteDir(config.dataDir);
-  if (!existsSync(join(dbDir, 'PG_VERSION')))
-    throw new BackupRefused(
+  const noDatabase = () =>
+    new BackupRefused(
       `${config.dataDir} holds no database (${dbDir}): set DATA_DIR (or DATABASE_URL) as for npm start.`,
     );
+  if (!existsSync(config.dataDir)) throw noDatabase();
   let unlock: () => void;
   try {
     unlock = lockDataDir(config.dataDir);
@@ -63,6 +64,10 @@ export async function backupCommand(
       concurrent: true,
     };
     return runBackup({ dir, filesDir, source, report });
+  }
+  if (!existsSync(join(dbDir, 'PG_VERSION'))) {
+    unlock();
+    throw noDatabase();
   }
   // No server runs, and none can start while the lock is ours: the database is read here.
   try {

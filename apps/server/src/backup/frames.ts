@@ -66,18 +66,21 @@ export async function* decodeEvents(stream: AsyncIterable<Buffer>): AsyncGenerat
     if (parts.length > 1) parts = [Buffer.concat(parts, buffered)];
     return parts[0]!;
   };
+  /** The length of the frame being gathered, once its head is in (else -1). */
+  let length = -1;
   for await (const chunk of stream) {
     parts.push(chunk);
     buffered += chunk.length;
     while (buffered >= 5) {
-      const head = parts[0]!.length >= 5 ? parts[0]! : joined();
-      const length = head.readUInt32BE(1);
+      if (length < 0) length = (parts[0]!.length >= 5 ? parts[0]! : joined()).readUInt32BE(1);
       if (buffered < 5 + length) break;
       const all = joined();
       const rest = all.subarray(5 + length);
       parts = rest.length > 0 ? [rest] : [];
       buffered = rest.length;
-      yield eventOf(all[0], all.subarray(5, 5 + length));
+      const event = eventOf(all[0], all.subarray(5, 5 + length));
+      length = -1;
+      yield event;
     }
   }
   if (buffered > 0) throw new RemoteSnapshotError('the answer ended in the middle of a frame');
