@@ -128,7 +128,8 @@ export async function runBackup({
 
 /** Makes `dir` ready: new or empty, or an unfinished backup (answers true then); else refused. */
 async function prepareFolder(dir: string): Promise<boolean> {
-  await mkdir(dir, { recursive: true });
+  // Only its owner may enter a new backup folder: it holds the accounts' password hashes.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const entries = await readdir(dir);
   if (entries.includes(MANIFEST))
     throw new BackupRefused(`${dir} holds a finished backup already: back up into a new folder.`);
@@ -231,7 +232,7 @@ async function snapshotInto(
           );
           return;
         case 'hashes':
-          return write(named, event.data, namedDone);
+          return write(named, event.data);
         case 'table': {
           reconcile();
           const table = header?.tables.find((one) => one.name === event.name);
@@ -306,7 +307,7 @@ function openTableWriter(dir: string, table: SnapshotHeader['tables'][number]): 
     async write(data) {
       const lines = linesIn(data);
       rows += lines;
-      await write(gzip, data, written);
+      await write(gzip, data);
       return lines;
     },
     async finish() {
@@ -333,15 +334,20 @@ function openTableWriter(dir: string, table: SnapshotHeader['tables'][number]): 
 
 /**
  * Writes a chunk and waits until the stream has taken it (so memory holds a chunk, not a table);
- * fails with the error of `failure` (the stream's pipeline) when the stream fails instead.
+ * fails when the stream fails instead (a full disk further down its pipeline destroys it). The
+ * listener goes with each write: anything left waiting on the stream per chunk would keep the
+ * chunk alive until the table ends.
  */
-function write(stream: Writable | WriteStream, chunk: Buffer, failure: Promise<void>) {
-  return Promise.race([
-    new Promise<void>((resolve, reject) =>
-      stream.write(chunk, (error) => (error ? reject(error) : resolve())),
-    ),
-    failure.then(() => new Promise<void>(() => {})),
-  ]);
+function write(stream: Writable | WriteStream, chunk: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const closed = () => reject(stream.errored ?? new Error('the output stream closed'));
+    stream.once('close', closed);
+    stream.write(chunk, (error) => {
+      stream.off('close', closed);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
 }
 
 /** The named hashes, read back from their list: ascending, each once (anything else fails). */
@@ -396,7 +402,7 @@ async function reconcileFiles(
     digest.update(line);
     files.count++;
     files.bytes += size;
-    await write(list, line, listed);
+    await write(list, line);
   };
   const wanted = namedHashes(namedPath);
   const copied = walkBlobs(backupFiles);

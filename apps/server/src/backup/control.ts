@@ -58,6 +58,7 @@ export async function serveBackups({
   rmSync(path, { force: true });
   const snapshot = pgliteSnapshot(client);
   const sockets = new Set<Socket>();
+  const running = new Set<Promise<void>>();
   const server = createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/snapshot') {
       res.writeHead(404).end();
@@ -68,7 +69,7 @@ export async function serveBackups({
     req.socket.setTimeout(IDLE_CLIENT_MS, () => req.socket.destroy());
     const started = performance.now();
     log.info('backup: snapshot of the database started');
-    snapshot(async (event) => {
+    const sending = snapshot(async (event) => {
       for (const frame of encodeEvent(event)) await send(res, frame);
     }).then(
       () => {
@@ -80,6 +81,8 @@ export async function serveBackups({
         if (!res.destroyed) res.end(encodeError(error instanceof Error ? error.message : 'failed'));
       },
     );
+    running.add(sending);
+    void sending.finally(() => running.delete(sending));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -95,6 +98,8 @@ export async function serveBackups({
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
+      // A snapshot cut off ends its transaction before the database may close.
+      await Promise.all(running);
       rmSync(path, { force: true });
     },
   };

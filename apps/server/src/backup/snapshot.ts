@@ -172,11 +172,27 @@ export function postgresSnapshot(url: string): Snapshot {
     const client = new pg.Client({ connectionString: url, application_name: 'partitura backup' });
     // A lost connection fails the statement under way; without a listener it would end the process.
     client.on('error', () => {});
-    await client.connect();
+    // Errors of the receiving side (a full disk) go on as they are; the database's are said to be.
+    const ours = new WeakSet<object>();
+    const passOn: Emit = async (event) => {
+      try {
+        await emit(event);
+      } catch (error) {
+        if (typeof error === 'object' && error !== null) ours.add(error);
+        throw error;
+      }
+    };
     try {
+      await client.connect();
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      await readSnapshot(postgresSession(client), 'postgres', emit);
+      await readSnapshot(postgresSession(client), 'postgres', passOn);
       await client.query('COMMIT');
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && ours.has(error)) throw error;
+      throw new Error(
+        `reading the snapshot from PostgreSQL failed: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     } finally {
       await client.end().catch(() => {});
     }
