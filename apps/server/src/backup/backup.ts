@@ -137,7 +137,9 @@ async function prepareFolder(dir: string): Promise<boolean> {
   if (entries.length > 0 && !resumed)
     throw new BackupRefused(`${dir} is not empty: back up into a new (or empty) folder.`);
   await writeFile(join(dir, UNFINISHED), UNFINISHED_TEXT);
-  await rm(join(dir, TEMP_DIR), { recursive: true, force: true });
+  // The tables are read anew; files copied by an unfinished run stay (each whole and verified).
+  for (const folder of [TABLES_DIR, TEMP_DIR])
+    await rm(join(dir, folder), { recursive: true, force: true });
   for (const folder of [TABLES_DIR, FILES_DIR, TEMP_DIR])
     await mkdir(join(dir, folder), { recursive: true });
   return resumed;

@@ -114,7 +114,18 @@ export function runCli(
   command(args, process.env, (line) => console.log(line)).then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error(`${name === 'backup' ? 'Backup' : 'Restore'} failed: ${describeError(error)}`);
+      let place: string | undefined;
+      try {
+        place =
+          name === 'backup'
+            ? folderArgument(name, args, process.env)
+            : loadConfig(process.env).dataDir;
+      } catch {
+        // no folder given, or a configuration refused: the message says so
+      }
+      console.error(
+        `${name === 'backup' ? 'Backup' : 'Restore'} failed: ${describeError(error, place)}`,
+      );
       if (name === 'backup') {
         try {
           const dir = folderArgument(name, args, process.env);

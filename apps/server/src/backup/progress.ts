@@ -39,10 +39,13 @@ export function paced(report: Report, everyMs = 2000) {
   };
 }
 
-/** An error as an operator reads it: the system's code for a full disk and the like in words. */
-export function describeError(error: unknown): string {
+/**
+ * An error as an operator reads it: the system's code for a full disk and the like in words,
+ * with the file (or else `place`, the folder being written) it happened at.
+ */
+export function describeError(error: unknown, place?: string): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const path = (error as NodeJS.ErrnoException | undefined)?.path;
+  const path = (error as NodeJS.ErrnoException | undefined)?.path ?? place;
   const where = path ? ` (${path})` : '';
   switch (code) {
     case 'ENOSPC':

@@ -253,7 +253,7 @@ async function loadPglite(
     await client.transaction((tx) =>
       loadRows(pgliteSession(tx), dir, manifest, migrations, report),
     );
-    await client.exec('ANALYZE');
+    await gatherStatistics(() => client.exec('ANALYZE'), report);
   } finally {
     await client.close();
   }
@@ -278,9 +278,25 @@ async function loadPostgres(
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     }
-    await client.query('ANALYZE');
+    await gatherStatistics(() => client.query('ANALYZE'), report);
   } finally {
     await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The planner's statistics of the restored tables. The restore is committed by then: a failure
+ * here is no reason to undo it (the server, or PostgreSQL's autovacuum, gathers them later).
+ */
+async function gatherStatistics(analyze: () => Promise<unknown>, report: Report): Promise<void> {
+  const started = performance.now();
+  try {
+    await analyze();
+    report(`database: statistics gathered in ${since(started)}`);
+  } catch (error) {
+    report(
+      `WARNING: the statistics of the restored tables were not gathered (${error instanceof Error ? error.message : String(error)}); the server gathers them later`,
+    );
   }
 }
 
