@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { serveBackups } from './backup/control';
 import { loadConfig } from './core/config';
 import { lockDataDir } from './core/data-dir-lock';
 import { createLogger } from './core/logger';
@@ -18,6 +19,7 @@ async function main() {
     connections: database.connections,
   });
   const address = await app.listen();
+  const backups = await serveBackups({ dataDir: config.dataDir, database, log });
   log.info(`Partitura is serving at http://${address.address}:${address.port}`);
 
   let stoppingSince: number | null = null;
@@ -35,6 +37,7 @@ async function main() {
     stoppingSince = Date.now();
     log.info({ signal, drainMs: config.shutdownTimeoutMs }, 'shutting down');
     try {
+      await backups.close();
       await app.close(config.shutdownTimeoutMs);
       await database.close();
     } catch (error) {

@@ -71,6 +71,19 @@ function held(lock: LockRecord): boolean {
   return lock.pid !== process.pid;
 }
 
+/** DATA_DIR is locked by another running process (`pid`): the message says what to do. */
+export class DataDirInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+    file: string,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another Partitura process (pid ${pid}). Stop it first, or choose another DATA_DIR. (If no such process runs, remove ${file}.)`,
+    );
+  }
+}
+
 /** How long a process waits for another to finish taking over a stale lock, at most. */
 const TAKEOVER_WAIT_MS = 2000;
 const TAKEOVER_POLL_MS = 10;
@@ -128,11 +141,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > deadline) throw error;
     }
     const lock = readLock(file);
-    if (lock && held(lock)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is in use by another Partitura process (pid ${lock.pid}). Stop it first, or choose another DATA_DIR. (If no such process runs, remove ${file}.)`,
-      );
-    }
+    if (lock && held(lock)) throw new DataDirInUse(dataDir, lock.pid, file);
     if (lock && !takeAway(file, lock, own)) pause(TAKEOVER_POLL_MS);
   }
   // Only our own lock is removed: never one another process has taken over meanwhile.

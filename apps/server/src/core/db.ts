@@ -30,6 +30,11 @@ export type Database = {
   statements(): number;
   /** The connection pool now (PostgreSQL; null for PGlite, which has one connection). */
   connections(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * The embedded database's own client (null on PostgreSQL): a backup of a running server reads
+   * its snapshot through it (backup/control.ts), the one session PGlite has.
+   */
+  pglite: PGlite | null;
   close(): Promise<void>;
 };
 
@@ -107,7 +112,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     });
-    return { db, kind: 'postgres', created, ...counted, connections, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      created,
+      ...counted,
+      connections,
+      pglite: null,
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -125,6 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     created,
     ...counted,
     connections: () => null,
+    pglite: client,
     close: () => client.close(),
   };
 }
