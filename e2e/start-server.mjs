@@ -35,6 +35,10 @@ const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')
     LOG_LEVEL: 'warn',
     // A small limit, so the files screen's refusal of a larger file can be shown with a few MB.
     UPLOAD_MAX_BYTES: String(5 * 1024 * 1024),
+    // Several browsers at once on a busy machine: no request refused for waiting its turn (the
+    // admission's refusals are the server tests' and the chaos suite's to test).
+    MAX_WAITING_REQUESTS: '100000',
+    MAX_REQUEST_WAIT_MS: '120000',
   },
 });
 const stop = () => child.kill('SIGTERM');

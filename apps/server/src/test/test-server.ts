@@ -84,6 +84,10 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     // Generous on a busy test machine; the deadline tests set their own.
     STATEMENT_TIMEOUT_MS: '30000',
+    // No request refused for waiting its turn on a busy test machine, nor for a burst a test
+    // sends on purpose; the admission's own tests set their limits.
+    MAX_WAITING_REQUESTS: '100000',
+    MAX_REQUEST_WAIT_MS: '120000',
     ...env,
   });
   const {
