@@ -12,9 +12,9 @@ import {
 } from './support';
 import { missing, newLedger } from './workload';
 
-// A full disk: uploads are refused 507 with a translated "storage is full", the process serves
-// on (reads, saves that need no space), nothing is left half-written, and uploads work again as
-// soon as space returns — on the embedded database too, whose own files share the full disk.
+// A full disk: uploads are refused 507 with a translated "storage is full", and so are saves when
+// the embedded database's own files share the disk; the process serves on (reads), nothing is
+// left half-written, and uploads and saves work again as soon as space returns.
 
 const disk = mountSmallDisk(160 * 1024 * 1024);
 
@@ -24,7 +24,11 @@ describe.skipIf(disk === null)('a full disk', () => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  async function fillAndFree(env: Record<string, string>, dataDir: string) {
+  async function fillAndFree(
+    env: Record<string, string>,
+    dataDir: string,
+    databaseOnDisk: boolean,
+  ) {
     const server = await startPartitura({ ...env, DATA_DIR: dataDir });
     cleanup.push(() => server.stop().then(() => undefined));
     const client = await Client.signedIn(server.url);
@@ -36,6 +40,11 @@ describe.skipIf(disk === null)('a full disk', () => {
         ledger.files.set(answer.data.upsertFile.id, sha256(bytes));
       return answer;
     };
+    const collectionId = (
+      await client.post(
+        'mutation { upsertCollection(input: { name: "Full", prefix: "FULL" }) { id } }',
+      )
+    ).data.upsertCollection.id;
     // Fill what is left of the disk, then upload into it.
     const filler = join(dataDir, 'filler');
     try {
@@ -53,24 +62,44 @@ describe.skipIf(disk === null)('a full disk', () => {
     expect(refused.errors[0].message).toMatch(/keinen Platz/);
     // The process serves on: reads answer.
     expect((await client.post('{ me { id } }')).errors).toEqual([]);
+    // A save needing new space: refused "no space left", translated, when the database's own
+    // files are on the full disk (PGlite); saved where they are not (PostgreSQL).
+    const saveScore = (n: number) =>
+      client.post('mutation ($input: ScoreInput!) { upsertScore(input: $input) { success } }', {
+        input: {
+          collection: { id: collectionId },
+          shelfmark: `Full ${n}`,
+          short_title: 'Full',
+          notes: `${n} ${'x'.repeat(40_000)}`,
+        },
+      });
+    let save = await saveScore(0);
+    for (let n = 1; databaseOnDisk && save.errors.length === 0 && n < 200; n++)
+      save = await saveScore(n);
+    if (databaseOnDisk) {
+      expect(save.errors[0].extensions.code).toBe('INSUFFICIENT_STORAGE');
+      expect(save.errors[0].message).toMatch(/keinen Platz mehr, um dies zu speichern/);
+      expect(server.output()).toMatch(/the database's disk is full/);
+    } else expect(save.data?.upsertScore?.success).toBe(true);
     expect(server.output()).toMatch(/no space left to store an upload/);
     expect(temporaryFiles(dataDir)).toEqual([]);
 
     rmSync(filler, { force: true });
     const again = await upload(99);
     expect(again.data?.upsertFile?.success).toBe(true);
+    expect((await saveScore(999)).data?.upsertScore?.success).toBe(true);
     expect(await missing(client, ledger)).toEqual([]);
     await server.stop();
   }
 
-  it('refuses uploads with 507 while full, keeps serving, and takes them again once space returns (PGlite on the same disk)', async () => {
+  it('refuses uploads (507) and saves while full, keeps serving, takes both again once space returns (PGlite on the same disk)', async () => {
     const dataDir = join(disk!.path, 'pglite');
-    await fillAndFree({}, dataDir);
+    await fillAndFree({}, dataDir, true);
   });
 
   it.skipIf(!sharedPostgres)('the same with the database on PostgreSQL', async () => {
     const database = await scratchDatabase();
     cleanup.push(database.drop);
-    await fillAndFree({ DATABASE_URL: database.url }, join(disk!.path, 'postgres'));
+    await fillAndFree({ DATABASE_URL: database.url }, join(disk!.path, 'postgres'), false);
   });
 });

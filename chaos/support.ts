@@ -161,7 +161,7 @@ export class Client {
     form.set('0', new Blob([bytes]), name);
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: this.headers(),
+      headers: { ...this.headers(), locale: 'de' },
       body: form,
     });
     const json = (await response.json().catch(() => ({}))) as { data?: any; errors?: any[] };

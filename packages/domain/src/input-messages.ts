@@ -61,6 +61,10 @@ export const INPUT_MESSAGES = {
     en: 'The server has no space left to store this file. Please tell an administrator; try again once space is freed.',
     de: 'Der Server hat keinen Platz mehr, um diese Datei zu speichern. Bitte benachrichtigen Sie eine Administratorin oder einen Administrator; versuchen Sie es erneut, sobald Platz frei ist.',
   },
+  'Server.error_storage_full': {
+    en: 'The server has no space left to save this; nothing was changed. Please tell an administrator, and try again once space is freed.',
+    de: 'Der Server hat keinen Platz mehr, um dies zu speichern; nichts wurde geändert. Bitte benachrichtigen Sie eine Administratorin oder einen Administrator und versuchen Sie es erneut, sobald Platz frei ist.',
+  },
   'Server.error_timeout': {
     en: 'The database took too long to answer this request. Try a narrower search or try again later.',
     de: 'Die Datenbank hat für diese Anfrage zu lange gebraucht. Versuchen Sie eine engere Suche oder versuchen Sie es später noch einmal.',

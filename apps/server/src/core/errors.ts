@@ -18,7 +18,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INTERNAL_SERVER_ERROR'
-  // No space left to store an upload (HTTP 507).
+  // No space left to store an upload (HTTP 507), or for the database to save a record.
   | 'INSUFFICIENT_STORAGE'
   // A query text that is no GraphQL, or asks what the schema or its limits refuse (core/graphql-documents.ts).
   | 'GRAPHQL_PARSE_FAILED'
@@ -92,4 +92,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
   }
   return false;
+}
+
+/** The database's disk is full (PostgreSQL's disk_full, 53100): nothing of the statement stays. */
+export function isStorageFull(error: unknown): boolean {
+  return hasErrorCode(error, ['53100']);
 }

@@ -3,7 +3,7 @@ import { GraphQLError, defaultFieldResolver, type GraphQLSchema } from 'graphql'
 import type { Access, Role } from '@partitura/domain';
 import { assertAccess } from './access';
 import type { GraphQLContext } from './context';
-import { InputRefusal, clientError, isDatabaseUnavailable } from './errors';
+import { InputRefusal, clientError, isDatabaseUnavailable, isStorageFull } from './errors';
 import { isStatementTimeout } from './deadline';
 import { checkArguments } from './input-limits';
 
@@ -51,6 +51,14 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
                 'statement timed out',
               );
               throw error;
+            }
+            if (isStorageFull(error)) {
+              // An operator must act: said at error level.
+              ctx.log.error(
+                { err: error, requestId: ctx.requestId, field: `${typeName}.${fieldName}` },
+                "the database's disk is full",
+              );
+              throw clientError('INSUFFICIENT_STORAGE', ctx.t('Server.error_storage_full'));
             }
             if (isDatabaseUnavailable(error)) {
               ctx.log.warn(

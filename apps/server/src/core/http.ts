@@ -180,7 +180,9 @@ export function createHttpServer({
         // Stop reading: the connection is closed once the answer is out.
         const refuseUnread = (status: keyof typeof HTTP_CODES, key: MessageKey) => {
           res.once('finish', () => req.destroy());
-          return refuse(status, key, { Connection: 'close' });
+          const retry: Record<string, string> =
+            status === 503 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {};
+          return refuse(status, key, { Connection: 'close', ...retry });
         };
         // Reads the operations of the body, then answers them within the request's deadline,
         // once admitted (a file is received first: receiving asks nothing of the database).
@@ -274,7 +276,16 @@ async function graphqlWithFiles(
   refuseUnread: (status: keyof typeof HTTP_CODES, key: MessageKey) => void,
   run: (operations: Buffer) => Promise<unknown>,
 ) {
-  if (!(await intake.mayUpload(req))) return refuseUnread(403, 'Request.error_upload_forbidden');
+  let mayUpload: boolean;
+  try {
+    mayUpload = await intake.mayUpload(req);
+  } catch (error) {
+    // The session could not be looked up: the database is away. "Try again", as GraphQL says it.
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn({ err: error }, 'the database is unavailable');
+    return refuseUnread(503, 'Server.error_unavailable');
+  }
+  if (!mayUpload) return refuseUnread(403, 'Request.error_upload_forbidden');
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > intake.maxFileBytes * UPLOAD_FILES_MAX + MAX_JSON_BYTES)
     return refuseUnread(413, 'File.error_too_large');

@@ -6,7 +6,12 @@ const t = (key: string) => `t:${key}`;
 
 describe('failureMessage', () => {
   it('tells the server’s own message when it refused the input or ran out of time', () => {
-    for (const code of ['BAD_USER_INPUT', 'TIMEOUT', 'SERVICE_UNAVAILABLE']) {
+    for (const code of [
+      'BAD_USER_INPUT',
+      'TIMEOUT',
+      'SERVICE_UNAVAILABLE',
+      'INSUFFICIENT_STORAGE',
+    ]) {
       const error = new GraphQLErrors([
         {
           message: '“notes” is too long: at most 50000 characters are allowed.',

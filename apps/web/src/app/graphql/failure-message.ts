@@ -8,6 +8,8 @@ const TOLD_CODES = new Set([
   'UNAUTHENTICATED',
   // The database unreachable, or the server too busy to take the request: "try again".
   'SERVICE_UNAVAILABLE',
+  // No space left on the server's disk: "tell an administrator".
+  'INSUFFICIENT_STORAGE',
 ]);
 
 /**
