@@ -53,21 +53,23 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
     'x-xsrf-token': server.xsrf,
     authorization: `Bearer ${token}`,
   };
-  const post = async (body) => {
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  /** Sends a POST to /graphql; answers its status and JSON (null when it is none: an error). */
+  const send = async (init) => {
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', ...init });
     const text = await response.text();
     let json = null;
     try {
       json = JSON.parse(text);
     } catch {
-      /* not JSON: an error */
+      /* not JSON: classified as an error */
     }
     return { status: response.status, json };
   };
+  const post = (body) =>
+    send({
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const scoreIds = (
     await post({ query: '{ scores(first: 100) { data { id } } }' })
   ).json.data.scores.data.map((score) => score.id);
@@ -90,15 +92,7 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
     form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
     const bytes = Buffer.alloc(20 * 1024, `${client}-${n}-${Date.now()};`);
     form.set('0', new Blob([bytes]), `load-${client}-${n}.txt`);
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: form });
-    const text = await response.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: response.status, json };
+    return send({ headers, body: form });
   };
 
   let running = true;

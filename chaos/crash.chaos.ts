@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   full,
@@ -10,6 +10,7 @@ import {
   startPartitura,
   temporaryFiles,
   type Partitura,
+  cleanups,
 } from './support';
 import { halfSaved, missing, newLedger, writer } from './workload';
 
@@ -18,6 +19,8 @@ import { halfSaved, missing, newLedger, writer } from './workload';
 // half-saved, no temporary file is left, and the images of the archive are served again.
 
 const KILLS = full ? 10 : 1;
+/** Served, refused as busy ("try again"), refused with a reason, or cut by the kill. */
+const ANSWERS = new Set(['ok', 'SERVICE_UNAVAILABLE', 'refused', 'network']);
 const WRITERS = 6;
 
 /** A scan-like image large enough that its pyramid takes a moment to build. */
@@ -51,9 +54,13 @@ async function crashRuns(env: Record<string, string>, dataDir: string) {
       const target = ledger.outcomes.get('ok') ?? 0;
       while ((ledger.outcomes.get('ok') ?? 0) < target + 20 + run * 7)
         await new Promise((resolve) => setTimeout(resolve, 20));
+      const output = server.output();
       await server.kill();
       going = false;
       await Promise.all(writers);
+      // Every answer before the kill was served or a clear refusal; the kill cut the rest.
+      const unexpected = [...ledger.outcomes.keys()].filter((outcome) => !ANSWERS.has(outcome));
+      expect(unexpected, output).toEqual([]);
     }
     server = await startPartitura(env);
     const client = await Client.signedIn(server.url);
@@ -77,21 +84,18 @@ async function crashRuns(env: Record<string, string>, dataDir: string) {
 }
 
 describe('kill -9 during saves, uploads and pyramid builds', () => {
-  const cleanup: (() => Promise<void> | void)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const cleanup = cleanups();
 
   it('on the embedded database: every acknowledged write reads back, nothing half-saved or left behind', async () => {
     const dataDir = scratchDir('crash');
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanup(() => rmSync(dataDir, { recursive: true, force: true }));
     await crashRuns({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '0' }, dataDir);
   });
 
   it.skipIf(!sharedPostgres)('on PostgreSQL: the same', async () => {
     const dataDir = scratchDir('crash-pg');
     const database = await scratchDatabase();
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }), database.drop);
+    cleanup(() => rmSync(dataDir, { recursive: true, force: true }), database.drop);
     await crashRuns({ DATA_DIR: dataDir, DATABASE_URL: database.url }, dataDir);
   });
 });

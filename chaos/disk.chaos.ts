@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mountSmallDisk } from '../apps/server/src/test/small-disk';
 import {
   Client,
@@ -9,6 +9,7 @@ import {
   sharedPostgres,
   startPartitura,
   temporaryFiles,
+  cleanups,
 } from './support';
 import { missing, newLedger } from './workload';
 
@@ -19,10 +20,8 @@ import { missing, newLedger } from './workload';
 const disk = mountSmallDisk(160 * 1024 * 1024);
 
 describe.skipIf(disk === null)('a full disk', () => {
-  const cleanup: (() => Promise<void> | void)[] = [() => disk?.unmount()];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const cleanup = cleanups();
+  cleanup(() => disk?.unmount());
 
   async function fillAndFree(
     env: Record<string, string>,
@@ -30,7 +29,7 @@ describe.skipIf(disk === null)('a full disk', () => {
     databaseOnDisk: boolean,
   ) {
     const server = await startPartitura({ ...env, DATA_DIR: dataDir });
-    cleanup.push(() => server.stop().then(() => undefined));
+    cleanup(() => server.stop());
     const client = await Client.signedIn(server.url);
     const ledger = newLedger();
     const upload = async (n: number) => {
@@ -99,7 +98,7 @@ describe.skipIf(disk === null)('a full disk', () => {
 
   it.skipIf(!sharedPostgres)('the same with the database on PostgreSQL', async () => {
     const database = await scratchDatabase();
-    cleanup.push(database.drop);
+    cleanup(database.drop);
     await fillAndFree({ DATABASE_URL: database.url }, join(disk!.path, 'postgres'), false);
   });
 });

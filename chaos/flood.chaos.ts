@@ -1,25 +1,22 @@
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // The benchmark's flood (bench/iiif-flood.mjs), shorter.
 import { iiifFlood } from '../bench/iiif-flood.mjs';
-import { Client, full, scratchDir, startPartitura } from './support';
+import { cleanups, Client, full, scratchDir, startPartitura } from './support';
 
 // The IIIF flood: anonymous clients asking a public image for distinct large renders while a
 // reader pans a viewer over it. The reader's tiles stay fast, the process stays up and is idle
 // soon after the flood (the renders of clients that left are dropped).
 
 describe('an IIIF flood', () => {
-  const cleanup: (() => Promise<void> | void)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const cleanup = cleanups();
 
   it("keeps a viewer's cold tiles fast and leaves the server idle soon after", async () => {
     const dataDir = scratchDir('flood');
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanup(() => rmSync(dataDir, { recursive: true, force: true }));
     const server = await startPartitura({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
-    cleanup.push(() => server.stop().then(() => undefined));
+    cleanup(() => server.stop());
     const client = await Client.signedIn(server.url);
     const scan = await sharp({
       create: { width: 4000, height: 5000, channels: 3, background: '#efe3c6' },

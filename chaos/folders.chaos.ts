@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { folderRace, RACE_REFUSALS } from '../apps/server/src/test/folder-race';
 import {
   Client,
@@ -8,23 +8,21 @@ import {
   scratchDir,
   sharedPostgres,
   startPartitura,
+  cleanups,
 } from './support';
 
 // The folder race (issue 22, row 5) against the built server on PostgreSQL, longer than the
 // server tests run it: never a server error.
 
 describe.skipIf(!sharedPostgres)('two contributors racing over the same folders', () => {
-  const cleanup: (() => Promise<void> | void)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const cleanup = cleanups();
 
   it('answers every operation with a save or a refusal', async () => {
     const dataDir = scratchDir('folders');
     const database = await scratchDatabase();
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }), database.drop);
+    cleanup(() => rmSync(dataDir, { recursive: true, force: true }), database.drop);
     const server = await startPartitura({ DATA_DIR: dataDir, DATABASE_URL: database.url });
-    cleanup.push(() => server.stop().then(() => undefined));
+    cleanup(() => server.stop());
     const [first, second] = await Promise.all([
       Client.signedIn(server.url),
       Client.signedIn(server.url),

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   canRunCluster,
   Client,
@@ -13,6 +13,7 @@ import {
   startPartitura,
   until,
   type Partitura,
+  cleanups,
 } from './support';
 import { halfSaved, missing, newLedger, writer } from './workload';
 
@@ -49,17 +50,14 @@ function healthProbe(url: string) {
 }
 
 describe.skipIf(!sharedPostgres)('PostgreSQL backends ended mid-request', () => {
-  const cleanup: (() => Promise<void> | void)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const cleanup = cleanups();
 
   it('keeps the process up; the requests on them answer "try again"; the next are served', async () => {
     const dataDir = scratchDir('terminate');
     const database = await scratchDatabase();
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }), database.drop);
+    cleanup(() => rmSync(dataDir, { recursive: true, force: true }), database.drop);
     const server = await startPartitura({ DATA_DIR: dataDir, DATABASE_URL: database.url });
-    cleanup.push(() => server.stop().then(() => undefined));
+    cleanup(() => server.stop());
     const client = await Client.signedIn(server.url);
     const ledger = newLedger();
     let going = true;
@@ -96,21 +94,18 @@ describe.skipIf(!sharedPostgres)('PostgreSQL backends ended mid-request', () => 
 });
 
 describe.skipIf(!canRunCluster)('a PostgreSQL server stopped and started again under load', () => {
-  const cleanup: (() => Promise<void> | void)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const cleanup = cleanups();
 
   it('is survived without a restart of Partitura: "try again" meanwhile, served again after', async () => {
     const cluster = await privateCluster();
-    cleanup.push(() => cluster.remove());
+    cleanup(() => cluster.remove());
     const dataDir = scratchDir('restart');
-    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanup(() => rmSync(dataDir, { recursive: true, force: true }));
     let server: Partitura | null = await startPartitura({
       DATA_DIR: dataDir,
       DATABASE_URL: cluster.url,
     });
-    cleanup.push(() => server?.stop().then(() => undefined));
+    cleanup(() => server?.stop());
     const client = await Client.signedIn(server.url);
     const ledger = newLedger();
     let going = true;

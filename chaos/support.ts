@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -280,4 +281,16 @@ export async function until(check: () => boolean | Promise<boolean>, ms: number,
     if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Steps to take after the file's tests, last registered first (stop the server before removing
+ * its data): answers the function that registers one.
+ */
+export function cleanups(): (...steps: (() => unknown)[]) => void {
+  const steps: (() => unknown)[] = [];
+  afterAll(async () => {
+    for (const step of steps.reverse()) await step();
+  });
+  return (...more) => void steps.push(...more);
 }

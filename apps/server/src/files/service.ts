@@ -90,26 +90,33 @@ async function targetFolder(
   return id;
 }
 
+/** How often a save runs again when the unique name it chose was taken meanwhile. */
+const NAME_ATTEMPTS = 10;
+
 /**
  * Saves a file's row; a unique name chosen while another upload took it fails on the unique
- * index, and the save runs again with that name counted.
+ * index, and the save runs again with that name counted. Uploads of one name into one folder at
+ * the same moment each get a number; should they keep colliding, the answer is "others busy".
  */
-async function withNameRetry(work: () => Promise<SaveAnswer>): Promise<SaveAnswer> {
-  for (let attempt = 1; ; attempt++) {
+async function withNameRetry(
+  ctx: GraphQLContext,
+  work: () => Promise<SaveAnswer>,
+): Promise<SaveAnswer> {
+  for (let attempt = 1; attempt <= NAME_ATTEMPTS; attempt++) {
     try {
       return await work();
     } catch (error) {
-      if (attempt < 5 && hasErrorCode(error, ['23505'])) continue;
-      throw error;
+      if (!hasErrorCode(error, ['23505'])) throw error;
     }
   }
+  return refused(ctx, 'Record.error_busy');
 }
 
 async function createFolder(ctx: GraphQLContext, input: FileInput): Promise<SaveAnswer> {
   const filename = cleanFileName(input.filename ?? '');
   const errors = validateFile({ filename });
   if (errors.length > 0) return refused(ctx, 'File.server_error', errors);
-  return withNameRetry(() =>
+  return withNameRetry(ctx, () =>
     refusable(ctx, async (tx) => {
       const folderId = await targetFolder(ctx, tx, input.folder);
       if (await nameTaken(tx, folderId, filename, null))
@@ -169,7 +176,7 @@ async function uploadFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAn
     await blobs.keep(upload);
     let answer: SaveAnswer | null = null;
     try {
-      answer = await withNameRetry(() =>
+      answer = await withNameRetry(ctx, () =>
         refusable(ctx, async (tx) => {
           const folderId = await targetFolder(ctx, tx, input.folder);
           const filename = uniqueFileName(wanted, await namesLike(tx, folderId, wanted));
@@ -211,7 +218,7 @@ async function updateFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAn
   const filename = cleanFileName(input.filename ?? '');
   const errors = validateFile({ filename });
   if (errors.length > 0) return refused(ctx, 'File.server_error', errors);
-  return withNameRetry(() =>
+  return withNameRetry(ctx, () =>
     refusable(ctx, async (tx) => {
       await claimVersion(ctx, tx, files, id, input.version);
       const folderId = await targetFolder(ctx, tx, input.folder);
