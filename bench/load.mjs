@@ -53,9 +53,17 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
     'x-xsrf-token': server.xsrf,
     authorization: `Bearer ${token}`,
   };
-  /** Sends a POST to /graphql; answers its status and JSON (null when it is none: an error). */
-  const send = async (init) => {
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', ...init });
+  /**
+   * Sends a POST to /graphql as `client` (its own address through X-Forwarded-For: the suite's
+   * server trusts one proxy, as behind a reverse proxy); answers its status and JSON (null when
+   * it is none: an error).
+   */
+  const send = async (client, init) => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      ...init,
+      headers: { ...init.headers, 'x-forwarded-for': `10.22.${client >> 8}.${client & 255}` },
+    });
     const text = await response.text();
     let json = null;
     try {
@@ -65,22 +73,25 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
     }
     return { status: response.status, json };
   };
-  const post = (body) =>
-    send({
+  const post = (client, body) =>
+    send(client, {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   const scoreIds = (
-    await post({ query: '{ scores(first: 100) { data { id } } }' })
+    await post(0, { query: '{ scores(first: 100) { data { id } } }' })
   ).json.data.scores.data.map((score) => score.id);
 
   const kinds = ['read', 'search', 'save', 'upload'];
   const times = Object.fromEntries(kinds.map((kind) => [kind, []]));
+  /** The times of the answers served (a refusal at once is fast, and would flatter the rest). */
+  const served = [];
   const counts = { ok: 0, refused: 0, timeout: 0, error: 0, slow: 0 };
   const errors = [];
   const record = (kind, started, outcome, detail) => {
     const ms = performance.now() - started;
     times[kind].push(ms);
+    if (outcome === 'ok') served.push(ms);
     counts[outcome]++;
     if (ms > LOAD_TARGETS.pgliteMax) counts.slow++;
     if ((outcome === 'error' || outcome === 'timeout') && errors.length < 10)
@@ -92,18 +103,21 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
     form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
     const bytes = Buffer.alloc(20 * 1024, `${client}-${n}-${Date.now()};`);
     form.set('0', new Blob([bytes]), `load-${client}-${n}.txt`);
-    return send({ headers, body: form });
+    return send(client, { headers, body: form });
   };
 
   let running = true;
   const health = [];
+  let healthFailures = 0;
   const prober = (async () => {
     while (running) {
       const started = performance.now();
       try {
-        await (await fetch(`${server.url}/healthz`)).arrayBuffer();
+        const response = await fetch(`${server.url}/healthz`);
+        await response.arrayBuffer();
+        if (!response.ok) healthFailures++;
       } catch {
-        /* counted as its time */
+        healthFailures++;
       }
       health.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -129,12 +143,13 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
               query,
               variables: { id: scoreIds[(client + n) % scoreIds.length] },
             });
-          } else if (kind === 'search') sent = await post({ query: SEARCHES[n % SEARCHES.length] });
+          } else if (kind === 'search')
+            sent = await post(client, { query: SEARCHES[n % SEARCHES.length] });
           else {
             const input = collection
               ? { ...collection, name: `Load ${client} ${n}` }
               : { name: `Load ${client} ${n}`, prefix: `LD-${client}` };
-            sent = await post({ query: SAVE, variables: { input } });
+            sent = await post(client, { query: SAVE, variables: { input } });
             const saved = sent.json?.data?.upsertCollection;
             if (saved?.success)
               collection = {
@@ -164,8 +179,9 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
     counts,
     errors,
     all: summarize(all, wallMs),
+    served: summarize(served, wallMs),
     byKind: Object.fromEntries(kinds.map((kind) => [kind, summarize(times[kind], wallMs)])),
-    health: summarize(health, wallMs),
+    health: { ...summarize(health, wallMs), failures: healthFailures },
   };
 }
 
@@ -173,18 +189,19 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
 export function printLoad(result, database) {
   const mark = (ok) => (ok ? '✓' : '✗');
   const t = LOAD_TARGETS;
-  const { counts, all, health } = result;
+  const { counts, all, served, health } = result;
   const lines = [
     `\nload (${database}, ${result.clients} clients × ${result.seconds} s, ${result.uploaders} uploading 20 kB files)`,
     `  answers     ${all.n} (${all.perSecond.toFixed(0)}/s): ok ${counts.ok}, refused with 503 ${counts.refused}, time-outs ${counts.timeout}, errors ${counts.error}`,
     `  latency     p50 ${all.p50.toFixed(0)}  p95 ${all.p95.toFixed(0)}  max ${all.max.toFixed(0)} ms, over 5 s: ${counts.slow}`,
+    `  served      p50 ${served.p50.toFixed(0)}  p95 ${served.p95.toFixed(0)}  max ${served.max.toFixed(0)} ms (the answers served, refusals apart)`,
     ...Object.entries(result.byKind).map(
       ([kind, s]) =>
         `    ${kind.padEnd(8)} ${String(s.n).padStart(6)}  p50 ${(s.p50 ?? 0).toFixed(0)}  p95 ${(s.p95 ?? 0).toFixed(0)}  max ${(s.max ?? 0).toFixed(0)} ms`,
     ),
-    `  /healthz    p95 ${health.p95.toFixed(0)}  max ${health.max.toFixed(0)} ms   target ≤ ${t.healthMax} ${mark(health.max <= t.healthMax)}`,
+    `  /healthz    p95 ${health.p95.toFixed(0)}  max ${health.max.toFixed(0)} ms, failed ${health.failures}   target ≤ ${t.healthMax}, none failed ${mark(health.max <= t.healthMax && health.failures === 0)}`,
     database === 'postgres'
-      ? `  PostgreSQL  errors ${counts.error + counts.timeout} (target 0) ${mark(counts.error + counts.timeout === 0)}, p95 ${all.p95.toFixed(0)} ms (target ≤ ${t.postgresP95}) ${mark(all.p95 <= t.postgresP95)}`
+      ? `  PostgreSQL  errors ${counts.error + counts.timeout + counts.refused} (refusals included; target 0) ${mark(counts.error + counts.timeout + counts.refused === 0)}, p95 ${all.p95.toFixed(0)} ms (target ≤ ${t.postgresP95}) ${mark(all.p95 <= t.postgresP95)}`
       : `  PGlite      over 5 s ${counts.slow} (target 0) ${mark(counts.slow === 0)}, time-outs ${counts.timeout} (target 0) ${mark(counts.timeout === 0)}, errors ${counts.error}`,
     ...result.errors.map((error) => `    ${error}`),
   ];

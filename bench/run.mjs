@@ -185,7 +185,8 @@ async function webSuite() {
  */
 async function loadSuite() {
   const run = async (env) =>
-    withScratchServer('load', { SEED: 'demo', ...env }, async (server) => {
+    // TRUST_PROXY=1: each client sends an address of its own, as users behind a proxy do.
+    withScratchServer('load', { SEED: 'demo', TRUST_PROXY: '1', ...env }, async (server) => {
       const login = await server.post({
         query: `mutation { login(email: "${admin.email}", password: "${admin.password}") { token } }`,
       });

@@ -65,14 +65,13 @@ const running = (pid: number) => {
   }
 };
 
+type Answer = { status: number; body: string; connection: string | undefined };
+
 /**
  * An upload sent slowly (a reader on a slow line): 2 MB in 64 kB pieces, one every 40 ms.
  * Answers once the server has its first bytes, with the answer to come.
  */
-async function slowUpload(
-  url: string,
-  client: Client,
-): Promise<{ answered: Promise<{ status: number; body: string }> }> {
+async function slowUpload(url: string, client: Client): Promise<{ answered: Promise<Answer> }> {
   const boundary = 'chaos-slow-upload';
   const head = Buffer.from(
     [
@@ -99,11 +98,13 @@ async function slowUpload(
     method: 'POST',
     headers: { ...client.headers(), 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const answer = new Promise<Answer>((resolve, reject) => {
     req.on('response', (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }),
+      );
     });
     req.on('error', reject);
   });
@@ -133,16 +134,21 @@ describe('npm start, ended by a signal', () => {
   it('SIGTERM to npm: the upload under way is answered, the server exits 0 and leaves no orphan', async () => {
     const dataDir = scratchDir('sigterm');
     dirs.push(dataDir);
-    const npm = await npmStart(dataDir);
+    // Time enough to finish any request: the stop must end with the answer, not with this.
+    const npm = await npmStart(dataDir, { SHUTDOWN_TIMEOUT_MS: '60000' });
     const [server] = childrenOf(npm.child.pid!);
     expect(server).toBeDefined();
     const client = await Client.signedIn(npm.url);
     const { answered } = await slowUpload(npm.url, client);
     process.kill(npm.child.pid!, 'SIGTERM');
     const uploaded = await answered;
+    const answeredAt = Date.now();
     expect(uploaded.status).toBe(200);
     expect(JSON.parse(uploaded.body).data.upsertFile.success).toBe(true);
+    // Its connection ends with it, so the server need not wait out the time it was given.
+    expect(uploaded.connection).toBe('close');
     expect(await npm.exited).toBe(0);
+    expect(Date.now() - answeredAt).toBeLessThan(30_000);
     expect(running(server)).toBe(false);
     expect(existsSync(join(dataDir, 'partitura.lock'))).toBe(false);
     await expect(fetch(`${npm.url}/healthz`)).rejects.toThrow();

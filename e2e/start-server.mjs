@@ -39,6 +39,7 @@ const child = spawn(process.execPath, [join(here, '../apps/server/dist/main.js')
     // admission's refusals are the server tests' and the chaos suite's to test).
     MAX_WAITING_REQUESTS: '100000',
     MAX_REQUEST_WAIT_MS: '120000',
+    MAX_REQUESTS_PER_CLIENT: '100000',
   },
 });
 const stop = () => child.kill('SIGTERM');

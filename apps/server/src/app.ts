@@ -9,7 +9,7 @@ import type { Database, Db } from './core/db';
 import { createMetrics } from './core/metrics';
 import { createAdmission } from './core/admission';
 import { createGraphQLServer } from './core/graphql';
-import { createHttpServer } from './core/http';
+import { createHttpServer, endKeepAlive } from './core/http';
 import { createRecordDirectory } from './core/records';
 import { bearerToken, readerSession, userMay } from './core/request-session';
 import { xsrfValid } from './core/xsrf';
@@ -54,10 +54,19 @@ export function createApp({
   connections?: Database['connections'];
   services?: Services;
 }): App {
-  const metrics = createMetrics();
+  // Counted only for an operator who asks (METRICS_TOKEN): the process metrics watch the event
+  // loop for as long as they live.
+  const metrics = config.metricsToken ? createMetrics() : null;
   const records = createRecordDirectory(features.map((feature) => feature.records));
   const readerOf = (req: IncomingMessage) => readerSession(resolveSession, db, req);
   const readers = { db, records, readerOf, blobs: givenServices.blobs };
+  /** A request's client: its address, read as the rest of the server reads it (TRUST_PROXY). */
+  const clientOf = (req: IncomingMessage) =>
+    clientAddress(
+      headerValue(req.headers['x-forwarded-for']),
+      req.socket.remoteAddress,
+      config.trustProxy,
+    );
   // The image server reads the files the files feature lets the request read.
   const images = createImageService({
     dir: join(config.dataDir, 'iiif'),
@@ -66,13 +75,8 @@ export function createApp({
     resolve: imageSources(readers),
     log,
     // Each client's share of the renders, by its address as the rest of the server reads it.
-    clientOf: (req) =>
-      clientAddress(
-        headerValue(req.headers['x-forwarded-for']),
-        req.socket.remoteAddress,
-        config.trustProxy,
-      ),
-    onPyramidBuild: (outcome, seconds) => metrics.pyramidBuilds.observe({ outcome }, seconds),
+    clientOf,
+    onPyramidBuild: (outcome, seconds) => metrics?.pyramidBuilds.observe({ outcome }, seconds),
   });
   const services: Services = { ...givenServices, images };
   const graphql = createGraphQLServer({
@@ -85,8 +89,8 @@ export function createApp({
     resolveSession,
     metrics,
   });
-  const admission = createAdmission(config.admission);
-  metrics.gauge(
+  const admission = createAdmission(config.admission, clientOf);
+  metrics?.gauge(
     'partitura_requests_in_admission',
     'GraphQL requests served now and waiting.',
     ['state'],
@@ -98,7 +102,7 @@ export function createApp({
       ];
     },
   );
-  metrics.gauge(
+  metrics?.gauge(
     'partitura_iiif_renders',
     "The image server's renders running and queued, by size (small: tiles; large).",
     ['state', 'size'],
@@ -110,7 +114,7 @@ export function createApp({
       ]);
     },
   );
-  metrics.gauge(
+  metrics?.gauge(
     'partitura_database_connections',
     'The PostgreSQL pool: connections open, idle, and requests waiting for one.',
     ['state'],
@@ -161,10 +165,11 @@ export function createApp({
         server.listen(port, host, () => resolve(server.address() as AddressInfo));
       }),
     close: async (drainMs = 0) => {
-      // Idle connections go at once; one whose request is under way is told `Connection: close`
-      // with its answer (core/http.ts) and ends after it, or when the time is up.
+      // Idle connections go at once; one whose request is under way ends with its answer
+      // (`Connection: close`, core/http.ts endKeepAlive), or when the time is up.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      endKeepAlive(server);
       const cut = setTimeout(() => server.closeAllConnections(), drainMs);
       await closed;
       clearTimeout(cut);

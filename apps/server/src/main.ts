@@ -25,14 +25,15 @@ async function main() {
   let stoppingSince: number | null = null;
   // SIGTERM (systemd, Docker, process managers) and SIGINT (Ctrl-C): stop accepting, let the
   // requests under way finish within SHUTDOWN_TIMEOUT_MS, close the database, exit 0. A second
-  // signal a moment later does not wait for them (Ctrl-C reaches npm and this process at once,
-  // and npm passes its own on: those two are one).
+  // signal a moment later stops the process at once, exit 1 (Ctrl-C reaches npm and this process
+  // at once, and npm passes its own on: those two are one). The databases survive being
+  // stopped so (the chaos suite kills the process outright).
   const stop = async (signal: string) => {
     if (stoppingSince !== null) {
       if (Date.now() - stoppingSince < 1000) return;
       log.warn({ signal }, 'stopping now, without waiting for requests under way');
-      app.server.closeAllConnections();
-      return;
+      unlock();
+      process.exit(1);
     }
     stoppingSince = Date.now();
     log.info({ signal, drainMs: config.shutdownTimeoutMs }, 'shutting down');

@@ -73,8 +73,12 @@ export const INPUT_MESSAGES = {
     en: 'The server is very busy right now and could not take this request. Please try again in a moment; nothing of it was saved.',
     de: 'Der Server ist gerade sehr ausgelastet und konnte diese Anfrage nicht annehmen. Bitte versuchen Sie es gleich noch einmal; davon wurde nichts gespeichert.',
   },
+  'Server.error_too_many_requests': {
+    en: 'Too many of your requests are under way at once. Please wait for them, then try again; nothing of this one was saved.',
+    de: 'Zu viele Ihrer Anfragen laufen gleichzeitig. Bitte warten Sie, bis sie fertig sind, und versuchen Sie es dann noch einmal; davon wurde nichts gespeichert.',
+  },
   'Server.error_unavailable': {
-    en: 'The database cannot be reached at the moment. Please try again in a moment; nothing of this request was saved.',
-    de: 'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es gleich noch einmal; von dieser Anfrage wurde nichts gespeichert.',
+    en: 'The database cannot be reached at the moment. Please try again in a moment.',
+    de: 'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   },
 } satisfies MessageTable;

@@ -1,13 +1,33 @@
 import { EventEmitter } from 'node:events';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createAdmission } from './admission';
+import { createAdmission, type AdmissionLimits } from './admission';
 
-/** A response's only part admission listens to: its 'close' (the client went away). */
-const response = () => new EventEmitter() as unknown as ServerResponse;
+/** A request of `client`: admission reads only who sent it. */
+const request = (client = 'a') => ({ client }) as unknown as IncomingMessage;
+const clientOf = (req: IncomingMessage) => (req as unknown as { client: string }).client;
+
+/** A response whose client is connected; `leave()` is its connection closing. */
+function response() {
+  const res = Object.assign(new EventEmitter(), {
+    destroyed: false,
+    socket: { destroyed: false },
+  });
+  return {
+    res: res as unknown as ServerResponse,
+    leave() {
+      res.socket.destroyed = true;
+      res.destroyed = true;
+      res.emit('close');
+    },
+  };
+}
+
+const admissionOf = (limits: Partial<AdmissionLimits>) =>
+  createAdmission({ active: 1, waiting: 100, waitMs: 60_000, perClient: 100, ...limits }, clientOf);
 
 /** A piece of work that runs until released. */
-function held() {
+function held(value = 'served') {
   let release: () => void = () => {};
   const done = new Promise<void>((resolve) => (release = resolve));
   let started = false;
@@ -15,7 +35,7 @@ function held() {
     work: async () => {
       started = true;
       await done;
-      return 'served';
+      return value;
     },
     release: () => release(),
     started: () => started,
@@ -24,11 +44,11 @@ function held() {
 
 describe('admission', () => {
   it('runs `active` requests at once; the next waits its turn and runs when a place is free', async () => {
-    const admission = createAdmission({ active: 1, waiting: 5, waitMs: 60_000 });
+    const admission = admissionOf({});
     const first = held();
     const second = held();
-    const a = admission.admit(response(), first.work);
-    const b = admission.admit(response(), second.work);
+    const a = admission.admit(request(), response().res, first.work);
+    const b = admission.admit(request(), response().res, second.work);
     await expect.poll(() => first.started()).toBe(true);
     expect(second.started()).toBe(false);
     expect(admission.load()).toEqual({ active: 1, waiting: 1 });
@@ -39,13 +59,29 @@ describe('admission', () => {
     expect(await b).toEqual({ admitted: true, value: 'served' });
   });
 
+  it('never stops a request that runs when its client leaves, nor lets another start beside it', async () => {
+    const admission = admissionOf({ waitMs: 50 });
+    const first = held();
+    const client = response();
+    const a = admission.admit(request(), client.res, first.work);
+    await expect.poll(() => first.started()).toBe(true);
+    client.leave();
+    const second = held();
+    const b = admission.admit(request('b'), response().res, second.work);
+    // Its wait runs out while the first still runs: the first kept its place.
+    expect(await b).toEqual({ admitted: false, reason: 'waited_too_long' });
+    expect(second.started()).toBe(false);
+    first.release();
+    expect(await a).toEqual({ admitted: true, value: 'served' });
+  });
+
   it('refuses at once when `waiting` requests wait already', async () => {
-    const admission = createAdmission({ active: 1, waiting: 1, waitMs: 60_000 });
+    const admission = admissionOf({ waiting: 1 });
     const first = held();
     const second = held();
-    const a = admission.admit(response(), first.work);
-    const b = admission.admit(response(), second.work);
-    expect(await admission.admit(response(), async () => 'never')).toEqual({
+    const a = admission.admit(request(), response().res, first.work);
+    const b = admission.admit(request(), response().res, second.work);
+    expect(await admission.admit(request(), response().res, async () => 'never')).toEqual({
       admitted: false,
       reason: 'full',
     });
@@ -54,16 +90,20 @@ describe('admission', () => {
     await Promise.all([a, b]);
   });
 
-  it('drops a waiting request whose client went away, and one that waited its time out', async () => {
-    const admission = createAdmission({ active: 1, waiting: 5, waitMs: 50 });
+  it('drops a waiting request whose client went away, one that had gone already, and one that waited its time out', async () => {
+    const admission = admissionOf({ waitMs: 50 });
     const first = held();
-    const a = admission.admit(response(), first.work);
+    const a = admission.admit(request(), response().res, first.work);
     let ran = false;
-    const res = response();
-    const gone = admission.admit(res, async () => (ran = true));
-    (res as unknown as EventEmitter).emit('close');
-    expect(await gone).toEqual({ admitted: false, reason: 'client_gone' });
-    expect(await admission.admit(response(), async () => (ran = true))).toEqual({
+    const client = response();
+    const leaving = admission.admit(request(), client.res, async () => (ran = true));
+    client.leave();
+    expect(await leaving).toEqual({ admitted: false, reason: 'client_gone' });
+    expect(await admission.admit(request(), client.res, async () => (ran = true))).toEqual({
+      admitted: false,
+      reason: 'client_gone',
+    });
+    expect(await admission.admit(request(), response().res, async () => (ran = true))).toEqual({
       admitted: false,
       reason: 'waited_too_long',
     });
@@ -74,16 +114,45 @@ describe('admission', () => {
   });
 
   it('refuses at once when the requests ahead would take longer than the wait allows', async () => {
-    const admission = createAdmission({ active: 1, waiting: 100, waitMs: 1000 });
+    const admission = admissionOf({ waitMs: 1000 });
     // Served requests of about 400 ms each set the expectation.
     const slow = () => new Promise((resolve) => setTimeout(resolve, 400));
-    await admission.admit(response(), slow);
+    await admission.admit(request(), response().res, slow);
     const first = held();
-    const a = admission.admit(response(), first.work);
-    const queued = [admission.admit(response(), slow), admission.admit(response(), slow)];
+    const a = admission.admit(request(), response().res, first.work);
+    const queued = [
+      admission.admit(request(), response().res, slow),
+      admission.admit(request(), response().res, slow),
+    ];
     // Two ahead of it at ~400 ms each, plus itself: over the second it may wait.
-    expect(await admission.admit(response(), slow)).toEqual({ admitted: false, reason: 'full' });
+    expect(await admission.admit(request(), response().res, slow)).toEqual({
+      admitted: false,
+      reason: 'full',
+    });
     first.release();
     await Promise.all([a, ...queued]);
+  });
+
+  it("keeps one client to its share and lets another client's request go before its queue", async () => {
+    const admission = admissionOf({ perClient: 3 });
+    const running = held();
+    const order: string[] = [];
+    const flood = [
+      admission.admit(request('flood'), response().res, running.work),
+      ...[1, 2].map((n) =>
+        admission.admit(request('flood'), response().res, async () => order.push(`flood ${n}`)),
+      ),
+    ];
+    expect(await admission.admit(request('flood'), response().res, async () => 'never')).toEqual({
+      admitted: false,
+      reason: 'share',
+    });
+    const reader = admission.admit(request('reader'), response().res, async () =>
+      order.push('reader'),
+    );
+    running.release();
+    await Promise.all([...flood, reader]);
+    // The reader's one request ranks before the flood's second and third.
+    expect(order).toEqual(['reader', 'flood 1', 'flood 2']);
   });
 });

@@ -1,23 +1,36 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import PQueue from 'p-queue';
 
-/** How many requests run at once, how many may wait, and for how long at most. */
-export type AdmissionLimits = { active: number; waiting: number; waitMs: number };
+/**
+ * How many requests run at once, how many may wait, for how long at most, and how many one
+ * client may have running and waiting.
+ */
+export type AdmissionLimits = {
+  active: number;
+  waiting: number;
+  waitMs: number;
+  perClient: number;
+};
 
-/** Why a request was not let in: every place taken, or it waited its time out. */
-export type NotAdmitted = 'full' | 'waited_too_long' | 'client_gone';
+/**
+ * Why a request was not let in: every place taken (or the wait ahead too long), its client's
+ * share taken, it waited its time out, or its client went away.
+ */
+export type NotAdmitted = 'full' | 'share' | 'waited_too_long' | 'client_gone';
 
 /** What `admit` answers: the work's answer, or why it never ran. */
 export type Admitted<T> = { admitted: true; value: T } | { admitted: false; reason: NotAdmitted };
 
 export type Admission = {
   /**
-   * Runs `work` once one of the `active` places is free. Refused at once (`full`) when
-   * `waiting` requests wait already; one that waited `waitMs` without a place, or whose client
-   * went away meanwhile, never runs. Once it runs, nothing stops it here.
+   * Runs `work` once one of the `active` places is free. Refused at once when `waiting`
+   * requests wait already, when the requests ahead would take longer than `waitMs` (`full`),
+   * or when its client has `perClient` running and waiting (`share`); one that waited `waitMs`
+   * without a place, or whose client went away meanwhile, never runs. Once it runs, nothing
+   * stops it here.
    */
-  admit<T>(res: ServerResponse, work: () => Promise<T>): Promise<Admitted<T>>;
+  admit<T>(req: IncomingMessage, res: ServerResponse, work: () => Promise<T>): Promise<Admitted<T>>;
   /** Requests running and waiting now (for the metrics). */
   load(): { active: number; waiting: number };
 };
@@ -25,42 +38,57 @@ export type Admission = {
 /** How much each served request's time moves the running mean of service times. */
 const SMOOTHING = 0.2;
 
+/** Whether the client of this response has gone (its connection closed). */
+const gone = (res: ServerResponse) => res.destroyed || !res.socket || res.socket.destroyed;
+
 /**
  * The server's admission: the database serves a few requests at a time well and many at once
  * badly (PGlite runs one statement at a time; a pool has its connections), so requests beyond
- * `active` wait their turn in arrival order, and what cannot be served within `waitMs` is
- * refused with 503 and Retry-After instead of timing out later (core/http.ts): at once when the
- * requests ahead of it would take longer than that (by the running mean of recent service
- * times), else when it has waited that long.
+ * `active` wait their turn, and what cannot be served within `waitMs` is refused with 503 and
+ * Retry-After instead of timing out later (core/http.ts): at once when the requests ahead of it
+ * would take longer than that (by the running mean of recent service times), else when it has
+ * waited that long. Clients take turns (p-queue's priority: a request ranks behind every other
+ * client's request with fewer of its client's requests ahead of it), and none holds more than
+ * `perClient` places: one client's flood cannot shut the others out.
  */
-export function createAdmission({ active, waiting, waitMs }: AdmissionLimits): Admission {
+export function createAdmission(
+  { active, waiting, waitMs, perClient }: AdmissionLimits,
+  clientOf: (req: IncomingMessage) => string,
+): Admission {
   const queue = new PQueue({ concurrency: active });
+  /** Requests running and waiting, by client. */
+  const held = new Map<string, number>();
   let serviceMs = 0;
   const served = (ms: number) => {
     serviceMs = serviceMs === 0 ? ms : serviceMs + SMOOTHING * (ms - serviceMs);
   };
   return {
-    async admit(res, work) {
+    async admit(req, res, work) {
+      if (gone(res)) return { admitted: false, reason: 'client_gone' };
+      const client = clientOf(req);
+      const mine = held.get(client) ?? 0;
+      if (mine >= perClient) return { admitted: false, reason: 'share' };
       if (queue.pending >= active) {
         if (queue.size >= waiting) return { admitted: false, reason: 'full' };
         if (((queue.size + 1) * serviceMs) / active > waitMs)
           return { admitted: false, reason: 'full' };
       }
+      held.set(client, mine + 1);
       // Aborted only while the request waits: p-queue would otherwise let another start while
       // this one still runs.
       const waited = new AbortController();
       let reason: NotAdmitted = 'waited_too_long';
       const timer = setTimeout(() => waited.abort(), waitMs);
-      const gone = () => {
+      const left = () => {
         reason = 'client_gone';
         waited.abort();
       };
-      res.once('close', gone);
+      res.once('close', left);
       try {
         const value = await queue.add(
           async () => {
             clearTimeout(timer);
-            res.off('close', gone);
+            res.off('close', left);
             const started = performance.now();
             try {
               return await work();
@@ -68,7 +96,7 @@ export function createAdmission({ active, waiting, waitMs }: AdmissionLimits): A
               served(performance.now() - started);
             }
           },
-          { signal: waited.signal },
+          { signal: waited.signal, priority: -mine },
         );
         return { admitted: true, value };
       } catch (error) {
@@ -77,7 +105,10 @@ export function createAdmission({ active, waiting, waitMs }: AdmissionLimits): A
         throw error;
       } finally {
         clearTimeout(timer);
-        res.off('close', gone);
+        res.off('close', left);
+        const now = (held.get(client) ?? 1) - 1;
+        if (now > 0) held.set(client, now);
+        else held.delete(client);
       }
     },
     load: () => ({ active: queue.pending, waiting: queue.size }),

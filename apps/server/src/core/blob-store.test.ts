@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,16 +67,21 @@ describe('the disk store at start', () => {
     expect(left.some((name) => name.includes(`~${running.pid}~`))).toBe(true);
   });
 
-  it("keeps another machine's receiving folder until it is a day old", async () => {
+  it("keeps another machine's or container's receiving folder until it is a day old", async () => {
     dir = await mkdtemp(join(tmpdir(), 'partitura-blobs-'));
     const root = join(dir, 'files');
-    const elsewhere = join(root, '.incoming', 'another-host~4242~123~0c5a');
-    await mkdir(elsewhere, { recursive: true });
+    // Another machine; and a container with this machine's name but a pid namespace of its
+    // own, whose pids (this test's among them) mean other processes.
+    const others = [
+      'another-host.0123456789ab~4242~123~0c5a',
+      `${hostname()}.ffffffffffff~${process.pid}~1~0c5b`,
+    ];
+    for (const name of others) await mkdir(join(root, '.incoming', name), { recursive: true });
     createDiskBlobStore(root);
-    expect(await receivingFolders(root)).toContain('another-host~4242~123~0c5a');
+    for (const name of others) expect(await receivingFolders(root)).toContain(name);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    await utimes(elsewhere, twoDaysAgo, twoDaysAgo);
+    for (const name of others) await utimes(join(root, '.incoming', name), twoDaysAgo, twoDaysAgo);
     createDiskBlobStore(root);
-    expect(await receivingFolders(root)).not.toContain('another-host~4242~123~0c5a');
+    for (const name of others) expect(await receivingFolders(root)).not.toContain(name);
   });
 });

@@ -4,6 +4,8 @@ import {
   createWriteStream,
   mkdirSync,
   readdirSync,
+  readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -66,31 +68,52 @@ const HASH = /^[0-9a-f]{64}$/;
  */
 const STALE_INCOMING_MS = 24 * 60 * 60 * 1000;
 
-/** This machine's name as it stands in a receiving folder's name. */
-const host = () => hostname().replace(/[^\w.-]/g, '_');
+/**
+ * This machine and this process's pid namespace, as they stand in a receiving folder's name:
+ * its name, the kernel's boot id and the pid namespace — processes in containers that share a
+ * host name have pid namespaces of their own, where a pid means another process.
+ */
+const here = (() => {
+  const read = (read: () => string) => {
+    try {
+      return read().trim();
+    } catch {
+      return '';
+    }
+  };
+  const boot = read(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8'));
+  const pids = read(() => readlinkSync('/proc/self/ns/pid'));
+  const where = createHash('sha256').update(`${boot}\n${pids}`).digest('hex').slice(0, 12);
+  return `${hostname().replace(/[^\w.-]/g, '_')}.${where}`;
+})();
 
 /**
- * The name of this process's receiving folder: host, pid and the pid's start time (a pid is
- * reused, a pid with its start time is not), then a random part.
+ * The name of this process's receiving folder: its machine and pid namespace, pid and the pid's
+ * start time (a pid is reused, a pid with its start time is not), then a random part.
  */
 function incomingName(): string {
-  return `${host()}~${process.pid}~${processStart(process.pid) ?? ''}~${randomUUID()}`;
+  return `${here}~${process.pid}~${processStart(process.pid) ?? ''}~${randomUUID()}`;
 }
 
 /**
- * Whether a receiving folder's process is gone: one of this machine whose pid no longer runs, or
- * runs as another process (its start time differs); one of another machine, or named by an
- * earlier version, when nothing was written to it for a day.
+ * Whether a receiving folder's process is gone: one of this machine and pid namespace whose pid
+ * no longer runs, or runs as another process (its start time differs); one of another machine,
+ * container or earlier version, when nothing was written to it for a day.
  */
 function abandoned(name: string, path: string): boolean {
   const parts = name.split('~');
-  const [machine, pid, started] = parts;
-  if (parts.length === 4 && machine === host()) {
+  const [where, pid, started] = parts;
+  if (parts.length === 4 && where === here) {
     if (!alive(Number(pid))) return true;
     const now = processStart(Number(pid));
     return started !== '' && now !== null && now !== started;
   }
-  return Date.now() - statSync(path).mtimeMs > STALE_INCOMING_MS;
+  try {
+    return Date.now() - statSync(path).mtimeMs > STALE_INCOMING_MS;
+  } catch {
+    // Removed meanwhile by another process starting at the same moment.
+    return false;
+  }
 }
 
 /**

@@ -23,9 +23,10 @@ export type Config = {
   /**
    * GraphQL requests the database serves at once (MAX_ACTIVE_REQUESTS), how many more may wait
    * (MAX_WAITING_REQUESTS) and for how long (MAX_REQUEST_WAIT_MS) before they are refused with
-   * 503 (core/admission.ts).
+   * 503, and how many one client may have running and waiting (MAX_REQUESTS_PER_CLIENT, beyond:
+   * 429) (core/admission.ts).
    */
-  admission: { active: number; waiting: number; waitMs: number };
+  admission: { active: number; waiting: number; waitMs: number; perClient: number };
   /** The token Prometheus sends for GET /metrics (METRICS_TOKEN); null: no metrics endpoint. */
   metricsToken: string | null;
   /**
@@ -86,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     active: wholeNumber(env, 'MAX_ACTIVE_REQUESTS', databaseUrl ? 20 : 4, 1),
     waiting: wholeNumber(env, 'MAX_WAITING_REQUESTS', 256, 0),
     waitMs: wholeNumber(env, 'MAX_REQUEST_WAIT_MS', 2000, 1),
+    perClient: wholeNumber(env, 'MAX_REQUESTS_PER_CLIENT', 32, 1),
   };
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken !== null && metricsToken.length < 16)

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
 import { assertBeforeDeadline } from './deadline';
+import { DatabaseConnectionError } from './errors';
 import { migrationsFolder } from './paths';
 
 export type Schema = typeof schema;
@@ -101,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server ends (a restart, an administrator) is dropped from the pool
     // by pg and replaced on the next query. A connection in use reports its end on the client
     // itself: without a listener of its own there, that error would end the process. Its
-    // statement fails with it (the request is answered "try again": core/db-errors.ts), and the
+    // statement fails with it (the request is answered "try again": core/errors.ts), and the
     // pool drops the client when it is released.
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
@@ -154,7 +155,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function poolTransactions(pool: pg.Pool, logger: { logQuery(query: string): void }) {
   const onConnection = new WeakMap<pg.PoolClient, Db>();
   const transaction: Db['transaction'] = async (work, config) => {
-    const client = await pool.connect();
+    const client = await pool.connect().catch((error: unknown) => {
+      throw new DatabaseConnectionError(error);
+    });
     try {
       let db = onConnection.get(client);
       if (!db) {

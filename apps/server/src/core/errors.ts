@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { MessageKey, MessageParams } from '@partitura/domain';
 
@@ -12,8 +13,11 @@ export type ErrorCode =
   | 'XSRF_REFUSED'
   | 'BAD_USER_INPUT'
   | 'TIMEOUT'
-  // The database could not be reached or lost the connection (isDatabaseUnavailable): try again.
+  // The database could not be reached or lost the connection (isDatabaseUnavailable), or the
+  // server could not take the request now (core/admission.ts): try again.
   | 'SERVICE_UNAVAILABLE'
+  // One client's share of the requests served at once is taken (core/admission.ts, HTTP 429).
+  | 'TOO_MANY_REQUESTS'
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -56,11 +60,11 @@ export function hasErrorCode(error: unknown, codes: readonly string[]): boolean 
   return false;
 }
 
-const UNAVAILABLE_CODES = [
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
+/** PostgreSQL restarting or shutting down, too many connections (SQLSTATE; class 08 too). */
+const UNAVAILABLE_STATES = ['57P01', '57P02', '57P03', '53300'];
+
+/** The network's own errors: the database's only when they come from talking to it. */
+const NETWORK_CODES = [
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
@@ -69,32 +73,48 @@ const UNAVAILABLE_CODES = [
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
-] as const;
+];
 
 /** node-postgres's messages for a connection lost, closed, or not opened in time. */
 const CONNECTION_LOST =
   /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
 
+/** A connection to the database could not be had (core/db.ts wraps pool.connect's failure). */
+export class DatabaseConnectionError extends Error {
+  constructor(cause: unknown) {
+    super('no connection to the database', { cause });
+  }
+}
+
 /**
  * The database could not be reached, or ended the connection the statement ran on: PostgreSQL
  * restarting or shutting down (57P01–57P03), too many connections (53300), a connection failure
- * (class 08), the network's own errors, or node-postgres's words for a connection it lost or
- * could not open in time. Such a request may succeed when tried again; nothing else about it was
- * wrong.
+ * (class 08) — or, where the error came from talking to the database (a statement Drizzle sent,
+ * a connection the pool could not open), the network's own errors and node-postgres's words for
+ * a lost connection. A mail server or anything else out of reach is no database outage. Such a
+ * request may succeed when tried again.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (hasErrorCode(error, UNAVAILABLE_CODES)) return true;
+  let fromDatabase = false;
   for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
     if (cause instanceof GraphQLError && cause.originalError)
       return isDatabaseUnavailable(cause.originalError);
+    if (cause instanceof DrizzleQueryError || cause instanceof DatabaseConnectionError)
+      fromDatabase = true;
     const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && code.startsWith('08')) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.includes(code) || /^08/.test(code)))
+      return true;
+    if (!fromDatabase) continue;
+    if (typeof code === 'string' && NETWORK_CODES.includes(code)) return true;
     if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
   }
   return false;
 }
 
-/** The database's disk is full (PostgreSQL's disk_full, 53100): nothing of the statement stays. */
+/**
+ * No space left: the database's disk (PostgreSQL's disk_full, 53100) or the files' (ENOSPC,
+ * EDQUOT). Nothing of the statement or the file stays.
+ */
 export function isStorageFull(error: unknown): boolean {
-  return hasErrorCode(error, ['53100']);
+  return hasErrorCode(error, ['53100', 'ENOSPC', 'EDQUOT']);
 }

@@ -68,32 +68,66 @@ const HTTP_CODES = {
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
   503: 'SERVICE_UNAVAILABLE',
   507: 'INSUFFICIENT_STORAGE',
 } as const satisfies Record<number, ErrorCode>;
+
+/** The responses under way of each server, for a stop that lets them finish (endKeepAlive). */
+const underWay = new WeakMap<Server, Set<ServerResponse>>();
+
+/**
+ * A stopping server's requests under way end their connections with their answers: one not yet
+ * answered says `Connection: close`, one answering closes its connection when done. (A request
+ * that arrives meanwhile on an open connection is told the same: createHttpServer.) So
+ * `server.close()` returns as soon as the last answer is out, not after a keep-alive timeout.
+ */
+export function endKeepAlive(server: Server): void {
+  for (const res of underWay.get(server) ?? []) {
+    if (!res.headersSent) res.shouldKeepAlive = false;
+    else res.once('finish', () => res.socket?.destroySoon());
+  }
+}
 
 /** What a client is told to wait before it tries again when the server cannot serve it now. */
 export const RETRY_AFTER_SECONDS = '2';
 
 /** How long readiness waits for the database's answer. */
 const READINESS_TIMEOUT_MS = 2000;
+/** How long one readiness answer stands for: a flood of probes asks the database once a second. */
+const READINESS_KEPT_MS = 1000;
 
 /**
- * Ready: the database answers `select 1` within READINESS_TIMEOUT_MS (200), else 503 — for a load
- * balancer, which sends no requests to a server that cannot serve them.
+ * Ready: whether the database answers `select 1` within READINESS_TIMEOUT_MS — for a load
+ * balancer, which sends no requests to a server that cannot serve them. One probe at a time,
+ * its answer kept a second: asking is free for anyone, so it must cost the database nothing.
  */
-async function sendReadiness(res: ServerResponse, db: Db) {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
-  });
-  const answered = db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  );
-  const ready = await Promise.race([answered, timedOut]);
-  clearTimeout(timer);
+function readiness(db: Db): () => Promise<boolean> {
+  let kept: { at: number; ready: boolean } | null = null;
+  let probing: Promise<boolean> | null = null;
+  const probe = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
+    });
+    const answered = db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    const ready = await Promise.race([answered, timedOut]);
+    clearTimeout(timer);
+    kept = { at: Date.now(), ready };
+    return ready;
+  };
+  return () => {
+    if (kept && Date.now() - kept.at < READINESS_KEPT_MS) return Promise.resolve(kept.ready);
+    probing ??= probe().finally(() => (probing = null));
+    return probing;
+  };
+}
+
+function sendReadiness(res: ServerResponse, ready: boolean) {
   res.setHeader('Cache-Control', 'no-store');
   if (ready) return sendJson(res, 200, { status: 'ready', database: 'ok' });
   res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
@@ -145,9 +179,13 @@ export function createHttpServer({
     : null;
   const appPage = webDist ? createAppPage({ webDist, head: pageHead, log }) : null;
 
+  const ready = readiness(db);
+  const live = new Set<ServerResponse>();
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     // A stopping server (app.ts close) ends each connection with the answer under way on it.
-    if (!server.listening) res.setHeader('Connection', 'close');
+    if (!server.listening) res.shouldKeepAlive = false;
+    live.add(res);
+    res.once('close', () => live.delete(res));
     try {
       const path = (req.url ?? '/').split('?')[0];
       if (metrics) timeRequest(metrics, req, res, path);
@@ -155,9 +193,8 @@ export function createHttpServer({
       // Alive: answered without the database, so a process manager never restarts a server
       // that waits for its database (readiness says whether it answers).
       if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
-      if (path === '/readyz') return await sendReadiness(res, db);
-      if (path === '/metrics' && metrics)
-        return await sendMetrics(metrics, config.metricsToken, req, res);
+      if (path === '/readyz') return sendReadiness(res, await ready());
+      if (path === '/metrics') return await sendMetrics(metrics, config.metricsToken, req, res);
       if (path === '/graphql') {
         const refuse = (
           status: keyof typeof HTTP_CODES,
@@ -192,12 +229,14 @@ export function createHttpServer({
           const run = () =>
             withDeadline(config.statementTimeoutMs, () => graphql.answer(req, res, read));
           if (!admission) return await run();
-          const admitted = await admission.admit(res, run);
+          const admitted = await admission.admit(req, res, run);
           if (admitted.admitted) return;
           metrics?.notAdmitted.inc({ reason: admitted.reason });
           // Not served now: said at once, with when to try again, never left to time out.
-          if (admitted.reason !== 'client_gone')
-            return refuse(503, 'Server.error_busy', { 'Retry-After': RETRY_AFTER_SECONDS });
+          const retry = { 'Retry-After': RETRY_AFTER_SECONDS };
+          if (admitted.reason === 'share')
+            return refuse(429, 'Server.error_too_many_requests', retry);
+          if (admitted.reason !== 'client_gone') return refuse(503, 'Server.error_busy', retry);
         };
         // Spec §7: every call is a POST.
         if (req.method !== 'POST') return refuse(405, 'Request.error_method', { Allow: 'POST' });
@@ -255,6 +294,7 @@ export function createHttpServer({
   // proxy) that reuses a connection just as the server drops it gets ECONNRESET, and a busy event
   // loop (Verovio reading incipits) makes that moment likely with 5 s. Longer than common proxies'
   // own idle timeouts (60 s), so the proxy closes first.
+  underWay.set(server, live);
   server.keepAliveTimeout = 65_000;
   // A large upload over a slow line takes longer than Node's 5 minutes; an hour is the most.
   server.requestTimeout = 60 * 60 * 1000;

@@ -116,7 +116,7 @@ const methodOf = (method: string | undefined) => (method && METHODS.has(method) 
  * with METRICS_TOKEN; without METRICS_TOKEN there is no such endpoint (404).
  */
 export async function sendMetrics(
-  metrics: Metrics,
+  metrics: Metrics | null,
   token: string | null,
   req: IncomingMessage,
   res: ServerResponse,
@@ -125,7 +125,7 @@ export async function sendMetrics(
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
     res.end(body);
   };
-  if (token === null) return send(404, 'Not found\n');
+  if (metrics === null || token === null) return send(404, 'Not found\n');
   const given = Buffer.from(req.headers.authorization ?? '');
   const wanted = Buffer.from(`Bearer ${token}`);
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted))

@@ -49,13 +49,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a server at its admission limi
       )
       .toBe(1);
 
-    const started = Date.now();
     const refused = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: contributor.headers({ locale: 'de' }),
       body: JSON.stringify({ query: '{ me { id } }' }),
     });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
     const body = (await refused.json()) as { errors: { message: string; extensions: object }[] };

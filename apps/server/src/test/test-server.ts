@@ -88,6 +88,7 @@ export async function startTestServer(
     // sends on purpose; the admission's own tests set their limits.
     MAX_WAITING_REQUESTS: '100000',
     MAX_REQUEST_WAIT_MS: '120000',
+    MAX_REQUESTS_PER_CLIENT: '100000',
     // As many at once as a server on this kind of database serves (its config reads the kind
     // from DATABASE_URL, which a test server does not set).
     MAX_ACTIVE_REQUESTS: testDatabaseKind === 'postgres' ? '20' : '4',
