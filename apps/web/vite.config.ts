@@ -13,6 +13,10 @@ const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz'];
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src', import.meta.url));
+// Emotion inserts its rules during the render, before the elements that need them (see there).
+const emotionInsertion = fileURLToPath(
+  new URL('./src/app/theme/emotion-insertion.ts', import.meta.url),
+);
 
 export default defineConfig({
   plugins: [
@@ -21,6 +25,9 @@ export default defineConfig({
     preact(),
     precompressPlugin(),
   ],
+  resolve: {
+    alias: { '@emotion/use-insertion-effect-with-fallbacks': emotionInsertion },
+  },
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),

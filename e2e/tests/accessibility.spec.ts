@@ -4,6 +4,7 @@ import { axeFindings, type AxeFinding } from './axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { uploadFile } from './files-api';
 import { attributeScore, createPerson } from './people-api';
+import { screenSettled } from './settled';
 import { adminToken, createCollection, graphql, mainMenu, signInAsAdmin, unique } from './support';
 
 /*
@@ -138,13 +139,6 @@ const adminRoutes = (r: Records): string[] => [
   '/no-such-screen',
 ];
 
-/** Waits until the screen is drawn: its heading shown and nothing left loading. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  // Long enough for a score's first incipit (Verovio starts in a worker) on a busy machine.
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
-}
-
 type Found = AxeFinding & { route: string };
 
 /** Loads the route and checks it, then (withTabs) each of its other tabs in turn. */
@@ -158,7 +152,7 @@ async function checkRoute(page: Page, route: string, withTabs: boolean): Promise
 
 async function checkScreen(page: Page, route: string, withTabs: boolean): Promise<Found[]> {
   await page.goto(route);
-  await settled(page);
+  await screenSettled(page, route);
   const found = (await axeFindings(page)).map((finding) => ({ ...finding, route }));
   if (!withTabs) return found;
   const tabs = page.getByRole('main').getByRole('tab', { selected: false });
@@ -166,7 +160,7 @@ async function checkScreen(page: Page, route: string, withTabs: boolean): Promis
   const ids = await tabs.evaluateAll((elements) => elements.map((element) => element.id));
   for (const id of ids.filter(Boolean)) {
     await page.locator(`[id="${id}"]`).click();
-    await settled(page);
+    await screenSettled(page, `${route} [${id}]`);
     const label = await page.locator(`[id="${id}"]`).innerText();
     found.push(
       ...(await axeFindings(page)).map((finding) => ({ ...finding, route: `${route} [${label}]` })),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { animationsAtRest } from './settled';
 
 /*
  * axe-core in the page under test. The script is evaluated through the DevTools protocol rather
@@ -43,8 +44,13 @@ type AxeResult = {
   }[];
 };
 
-/** Runs axe on the whole document as it is now and answers every element that breaks a rule. */
+/**
+ * Runs axe on the whole document once nothing in it moves and answers every element that breaks
+ * a rule: a colour caught in a transition (a button fading in, a label floating up) is not the
+ * page's, and its contrast would fail or pass by chance.
+ */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  await animationsAtRest(page);
   const loaded = await page.evaluate('typeof window.axe === "object"');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate<AxeResult, readonly string[]>(

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { animationsAtRest, screenSettled } from './settled';
 
 /** The narrowest phone the application is made for (issue 11): an older Android phone. */
 export const PHONE = { width: 360, height: 740 };
@@ -15,15 +16,7 @@ export const PHONE = { width: 360, height: 740 };
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   // Measured at rest: a drawer or dialog sliding in is off the screen for a moment.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await animationsAtRest(page);
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const problems: string[] = [];
@@ -102,13 +95,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the screen shows its content (its level-1 heading, no progress indicator), then
- * checks its layout softly, so one run names every screen that does not fit.
+ * Waits until the screen shows its content at rest (screenSettled: its level-1 heading, no
+ * progress indicator, nothing moving), then checks its layout softly, so one run names every
+ * screen that does not fit.
  */
 export async function expectFitsPhone(page: Page, screen: string): Promise<void> {
-  // Loading a screen on a busy machine may take longer than one expectation's wait.
-  const loading = { timeout: 30_000 };
-  await expect(page.getByRole('heading', { level: 1 }).first(), screen).toBeVisible(loading);
-  await expect(page.getByRole('progressbar'), `${screen} has loaded`).toHaveCount(0, loading);
+  await screenSettled(page, screen);
   expect.soft(await layoutProblems(page), screen).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
+import { animationsAtRest } from './settled';
 import { adminToken, graphql, mainMenu, signInAsAdmin, unique } from './support';
 
 type Settings = { site_title: string | null; theme_color: string | null };
@@ -48,13 +49,16 @@ test.describe('website settings', () => {
     // The page came with its colours; a new colour needs Material's colour utilities.
     const colourUtilities = page.waitForRequest(/\/assets\/site-scheme-[^/]*\.js$/);
     const saveColour = page.getByRole('button', { name: 'Save the colour' });
-    // The contained submit button is painted in the theme's primary colour.
-    const primary = async () =>
-      String(
+    // The contained submit button is painted in the theme's primary colour: read at rest, as a
+    // new theme fades it from the old colour to the new one.
+    const primary = async () => {
+      await animationsAtRest(page);
+      return String(
         await page.evaluate(
           `getComputedStyle(document.getElementById('theme-heading').closest('section').querySelector('button[type=submit]')).backgroundColor`,
         ),
       );
+    };
     const primaryBefore = await primary();
 
     // The picker and the text field go together; the saved colour themes the application at once.
