@@ -139,7 +139,7 @@ export async function runLoad(server, token, { clients = 100, uploaders = 10, se
           if (kind === 'upload') sent = await upload(client, n);
           else if (kind === 'read') {
             const query = READS[n % READS.length];
-            sent = await post({
+            sent = await post(client, {
               query,
               variables: { id: scoreIds[(client + n) % scoreIds.length] },
             });
