@@ -13,6 +13,8 @@ export type Ledger = {
   files: Map<string, string>;
   /** Answers by outcome: 'ok', an error code, or 'network' (the connection was cut). */
   outcomes: Map<string, number>;
+  /** The first few network failures, each with what was sent: to tell a failing run's story. */
+  failures: string[];
 };
 
 export const newLedger = (): Ledger => ({
@@ -20,6 +22,7 @@ export const newLedger = (): Ledger => ({
   scores: new Set(),
   files: new Map(),
   outcomes: new Map(),
+  failures: [],
 });
 
 const INCIPITS = 3;
@@ -46,8 +49,8 @@ export async function writer(
   type Mine = { id: string; name: string; prefix: string; version: number };
   let mine: Mine | null = null;
   for (let n = 0; going(); n++) {
+    const kind = n % (uploads ? 4 : 3);
     try {
-      const kind = n % (uploads ? 4 : 3);
       if (kind === 0 || mine === null) {
         const before: Mine | null = mine;
         const prefix = before?.prefix ?? `CH-${randomBytes(3).toString('hex')}`;
@@ -94,8 +97,10 @@ export async function writer(
         count(ledger, saved?.success ? 'ok' : (codes(answer)[0] ?? `http ${answer.status}`));
         if (saved?.success) ledger.files.set(saved.id, sha256(bytes));
       }
-    } catch {
+    } catch (error) {
       count(ledger, 'network');
+      if (ledger.failures.length < 5)
+        ledger.failures.push(`${['save', 'score', 'score', 'upload'][kind]}: ${describe(error)}`);
     }
   }
 }
@@ -151,4 +156,12 @@ export async function halfSaved(client: Client): Promise<string[]> {
         problems.push(`score ${score.id} has ${score.incipits.length} incipits`);
     if (page >= data.scores.paginatorInfo.lastPage) return problems;
   }
+}
+
+/** An error and its causes, one line. */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause)
+    parts.push(String((cause as Error).message ?? cause));
+  return parts.join(' ← ');
 }

@@ -250,6 +250,7 @@ export function createHttpServer({
             uploads,
             { log, metrics },
             refuseUnread,
+            refuse,
             (operations) => answer(operations, 'application/json'),
           );
         }
@@ -314,15 +315,25 @@ async function graphqlWithFiles(
   intake: UploadIntake,
   { log, metrics }: { log: Logger; metrics: Metrics | null },
   refuseUnread: (status: keyof typeof HTTP_CODES, key: MessageKey) => void,
+  refuse: (
+    status: keyof typeof HTTP_CODES,
+    key: MessageKey,
+    headers?: Record<string, string>,
+  ) => void,
   run: (operations: Buffer) => Promise<unknown>,
 ) {
   let mayUpload: boolean;
   try {
     mayUpload = await intake.mayUpload(req);
   } catch (error) {
-    // The session could not be looked up: the database is away. "Try again", as GraphQL says it.
+    // The session could not be looked up: the database is away. "Try again", as GraphQL says it —
+    // after the body when it is small, so that a client still sending it reads the answer
+    // instead of a connection cut under it (a larger one is cut: reading it costs too much).
     if (!isDatabaseUnavailable(error)) throw error;
     log.warn({ err: error }, 'the database is unavailable');
+    const small = Number(req.headers['content-length'] ?? Infinity) <= MAX_JSON_BYTES;
+    if (small && (await readBody(req, MAX_JSON_BYTES).catch(() => null)) !== null)
+      return refuse(503, 'Server.error_unavailable', { 'Retry-After': RETRY_AFTER_SECONDS });
     return refuseUnread(503, 'Server.error_unavailable');
   }
   if (!mayUpload) return refuseUnread(403, 'Request.error_upload_forbidden');
