@@ -1,26 +1,20 @@
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createAdmission, type AdmissionLimits } from './admission';
+import { createAdmission, type AdmissionLimits, type Admitted } from './admission';
 
-/** A request of `client`: admission reads only who sent it. */
-const request = (client = 'a') => ({ client }) as unknown as IncomingMessage;
+/** A request of `client` over an open connection: admission reads who sent it and its socket. */
+function request(client = 'a'): IncomingMessage {
+  const socket = Object.assign(new EventEmitter(), { destroyed: false });
+  return { client, socket } as unknown as IncomingMessage;
+}
 const clientOf = (req: IncomingMessage) => (req as unknown as { client: string }).client;
 
-/** A response whose client is connected; `leave()` is its connection closing. */
-function response() {
-  const res = Object.assign(new EventEmitter(), {
-    destroyed: false,
-    socket: { destroyed: false },
-  });
-  return {
-    res: res as unknown as ServerResponse,
-    leave() {
-      res.socket.destroyed = true;
-      res.destroyed = true;
-      res.emit('close');
-    },
-  };
+/** The request's client leaves: its connection closes. */
+function leave(req: IncomingMessage) {
+  Object.assign(req.socket, { destroyed: true });
+  req.socket.emit('close');
 }
 
 const admissionOf = (limits: Partial<AdmissionLimits>) =>
@@ -47,8 +41,8 @@ describe('admission', () => {
     const admission = admissionOf({});
     const first = held();
     const second = held();
-    const a = admission.admit(request(), response().res, first.work);
-    const b = admission.admit(request(), response().res, second.work);
+    const a = admission.admit(request(), first.work);
+    const b = admission.admit(request(), second.work);
     await expect.poll(() => first.started()).toBe(true);
     expect(second.started()).toBe(false);
     expect(admission.load()).toEqual({ active: 1, waiting: 1 });
@@ -62,12 +56,12 @@ describe('admission', () => {
   it('never stops a request that runs when its client leaves, nor lets another start beside it', async () => {
     const admission = admissionOf({ waitMs: 50 });
     const first = held();
-    const client = response();
-    const a = admission.admit(request(), client.res, first.work);
+    const client = request();
+    const a = admission.admit(client, first.work);
     await expect.poll(() => first.started()).toBe(true);
-    client.leave();
+    leave(client);
     const second = held();
-    const b = admission.admit(request('b'), response().res, second.work);
+    const b = admission.admit(request('b'), second.work);
     // Its wait runs out while the first still runs: the first kept its place.
     expect(await b).toEqual({ admitted: false, reason: 'waited_too_long' });
     expect(second.started()).toBe(false);
@@ -79,9 +73,9 @@ describe('admission', () => {
     const admission = admissionOf({ waiting: 1 });
     const first = held();
     const second = held();
-    const a = admission.admit(request(), response().res, first.work);
-    const b = admission.admit(request(), response().res, second.work);
-    expect(await admission.admit(request(), response().res, async () => 'never')).toEqual({
+    const a = admission.admit(request(), first.work);
+    const b = admission.admit(request(), second.work);
+    expect(await admission.admit(request(), async () => 'never')).toEqual({
       admitted: false,
       reason: 'full',
     });
@@ -93,17 +87,17 @@ describe('admission', () => {
   it('drops a waiting request whose client went away, one that had gone already, and one that waited its time out', async () => {
     const admission = admissionOf({ waitMs: 50 });
     const first = held();
-    const a = admission.admit(request(), response().res, first.work);
+    const a = admission.admit(request(), first.work);
     let ran = false;
-    const client = response();
-    const leaving = admission.admit(request(), client.res, async () => (ran = true));
-    client.leave();
+    const client = request();
+    const leaving = admission.admit(client, async () => (ran = true));
+    leave(client);
     expect(await leaving).toEqual({ admitted: false, reason: 'client_gone' });
-    expect(await admission.admit(request(), client.res, async () => (ran = true))).toEqual({
+    expect(await admission.admit(client, async () => (ran = true))).toEqual({
       admitted: false,
       reason: 'client_gone',
     });
-    expect(await admission.admit(request(), response().res, async () => (ran = true))).toEqual({
+    expect(await admission.admit(request(), async () => (ran = true))).toEqual({
       admitted: false,
       reason: 'waited_too_long',
     });
@@ -117,15 +111,12 @@ describe('admission', () => {
     const admission = admissionOf({ waitMs: 1000 });
     // Served requests of about 400 ms each set the expectation.
     const slow = () => new Promise((resolve) => setTimeout(resolve, 400));
-    await admission.admit(request(), response().res, slow);
+    await admission.admit(request(), slow);
     const first = held();
-    const a = admission.admit(request(), response().res, first.work);
-    const queued = [
-      admission.admit(request(), response().res, slow),
-      admission.admit(request(), response().res, slow),
-    ];
+    const a = admission.admit(request(), first.work);
+    const queued = [admission.admit(request(), slow), admission.admit(request(), slow)];
     // Two ahead of it at ~400 ms each, plus itself: over the second it may wait.
-    expect(await admission.admit(request(), response().res, slow)).toEqual({
+    expect(await admission.admit(request(), slow)).toEqual({
       admitted: false,
       reason: 'full',
     });
@@ -138,21 +129,53 @@ describe('admission', () => {
     const running = held();
     const order: string[] = [];
     const flood = [
-      admission.admit(request('flood'), response().res, running.work),
-      ...[1, 2].map((n) =>
-        admission.admit(request('flood'), response().res, async () => order.push(`flood ${n}`)),
-      ),
+      admission.admit(request('flood'), running.work),
+      ...[1, 2].map((n) => admission.admit(request('flood'), async () => order.push(`flood ${n}`))),
     ];
-    expect(await admission.admit(request('flood'), response().res, async () => 'never')).toEqual({
+    expect(await admission.admit(request('flood'), async () => 'never')).toEqual({
       admitted: false,
       reason: 'share',
     });
-    const reader = admission.admit(request('reader'), response().res, async () =>
-      order.push('reader'),
-    );
+    const reader = admission.admit(request('reader'), async () => order.push('reader'));
     running.release();
     await Promise.all([...flood, reader]);
     // The reader's one request ranks before the flood's second and third.
     expect(order).toEqual(['reader', 'flood 1', 'flood 2']);
+  });
+});
+
+describe('admission over HTTP', () => {
+  it('serves a request that arrives while the answer before it on its connection is being written', async () => {
+    // Node gives such a request's response no socket until the answer before it is out: a
+    // browser that sends its next request at once on a kept-alive connection was taken for a
+    // client gone, and its request never answered (the browser tests' spinner that never ended).
+    const admission = admissionOf({});
+    let secondAdmitted: (admitted: Admitted<string>) => void = () => {};
+    const second = new Promise<Admitted<string>>((resolve) => (secondAdmitted = resolve));
+    const server = createServer((req, res) => {
+      if (req.url === '/first') return void second.then(() => res.end('first answered'));
+      void admission
+        .admit(req, async () => 'served')
+        .then((admitted) => {
+          secondAdmitted(admitted);
+          res.end(admitted.admitted ? 'second answered' : 'second refused');
+        });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.write(
+      'GET /first HTTP/1.1\r\nHost: partitura\r\n\r\nGET /second HTTP/1.1\r\nHost: partitura\r\n\r\n',
+    );
+    try {
+      expect(await second).toEqual({ admitted: true, value: 'served' });
+      await expect.poll(() => received).toMatch(/first answered[\s\S]*second answered/);
+    } finally {
+      socket.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import PQueue from 'p-queue';
+import { clientGone, whenClientLeaves } from './client-connection';
 
 /**
  * How many requests run at once, how many may wait, for how long at most, and how many one
@@ -30,16 +31,13 @@ export type Admission = {
    * without a place, or whose client went away meanwhile, never runs. Once it runs, nothing
    * stops it here.
    */
-  admit<T>(req: IncomingMessage, res: ServerResponse, work: () => Promise<T>): Promise<Admitted<T>>;
+  admit<T>(req: IncomingMessage, work: () => Promise<T>): Promise<Admitted<T>>;
   /** Requests running and waiting now (for the metrics). */
   load(): { active: number; waiting: number };
 };
 
 /** How much each served request's time moves the running mean of service times. */
 const SMOOTHING = 0.2;
-
-/** Whether the client of this response has gone (its connection closed). */
-const gone = (res: ServerResponse) => res.destroyed || !res.socket || res.socket.destroyed;
 
 /**
  * The server's admission: the database serves a few requests at a time well and many at once
@@ -63,8 +61,8 @@ export function createAdmission(
     serviceMs = serviceMs === 0 ? ms : serviceMs + SMOOTHING * (ms - serviceMs);
   };
   return {
-    async admit(req, res, work) {
-      if (gone(res)) return { admitted: false, reason: 'client_gone' };
+    async admit(req, work) {
+      if (clientGone(req)) return { admitted: false, reason: 'client_gone' };
       const client = clientOf(req);
       const mine = held.get(client) ?? 0;
       if (mine >= perClient) return { admitted: false, reason: 'share' };
@@ -83,12 +81,12 @@ export function createAdmission(
         reason = 'client_gone';
         waited.abort();
       };
-      res.once('close', left);
+      const stopWaiting = whenClientLeaves(req, left);
       try {
         const value = await queue.add(
           async () => {
             clearTimeout(timer);
-            res.off('close', left);
+            stopWaiting();
             const started = performance.now();
             try {
               return await work();
@@ -105,7 +103,7 @@ export function createAdmission(
         throw error;
       } finally {
         clearTimeout(timer);
-        res.off('close', left);
+        stopWaiting();
         const now = (held.get(client) ?? 1) - 1;
         if (now > 0) held.set(client, now);
         else held.delete(client);

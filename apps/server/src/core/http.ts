@@ -16,6 +16,7 @@ import type { Logger } from './logger';
 import { webDistFolder } from './paths';
 import { readBody } from './request-body';
 import type { Admission } from './admission';
+import { whenClientLeaves } from './client-connection';
 import { sendMetrics, timeRequest, type Metrics } from './metrics';
 import type { BlobStore } from './blob-store';
 import { receiveMultipart, UPLOAD_FILES_MAX, type Uploads } from './uploads';
@@ -88,6 +89,23 @@ export function endKeepAlive(server: Server): void {
     if (!res.headersSent) res.shouldKeepAlive = false;
     else res.once('finish', () => res.socket?.destroySoon());
   }
+}
+
+/**
+ * A response waiting its turn behind the answer before it on its connection (Node queues it
+ * without a socket: a browser that sends its next request as soon as it has read an answer can be
+ * that quick) is never closed when that connection closes first: Node gives it no turn, no
+ * 'close', and a destroy waits for the socket it never gets (nodejs/node#40543). So whatever
+ * writes to it — a streamed file, a compressed answer — would wait for ever. Closed here as Node
+ * closes a response whose connection ends under it.
+ */
+function closeWhenClientLeaves(req: IncomingMessage, res: ServerResponse) {
+  const stopWaiting = whenClientLeaves(req, () => {
+    if (res.socket) return;
+    res.destroy();
+    res.emit('close');
+  });
+  res.once('socket', stopWaiting);
 }
 
 /** What a client is told to wait before it tries again when the server cannot serve it now. */
@@ -186,6 +204,7 @@ export function createHttpServer({
     if (!server.listening) res.shouldKeepAlive = false;
     live.add(res);
     res.once('close', () => live.delete(res));
+    if (!res.socket) closeWhenClientLeaves(req, res);
     try {
       const path = (req.url ?? '/').split('?')[0];
       if (metrics) timeRequest(metrics, req, res, path);
@@ -229,7 +248,7 @@ export function createHttpServer({
           const run = () =>
             withDeadline(config.statementTimeoutMs, () => graphql.answer(req, res, read));
           if (!admission) return await run();
-          const admitted = await admission.admit(req, res, run);
+          const admitted = await admission.admit(req, run);
           if (admitted.admitted) return;
           metrics?.notAdmitted.inc({ reason: admitted.reason });
           // Not served now: said at once, with when to try again, never left to time out.

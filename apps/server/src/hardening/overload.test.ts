@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
@@ -9,6 +11,9 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../test/test
 // What cannot be served now is refused at once with 503 and Retry-After. The numbers are the
 // benchmark's (suite `load`); this test pins the refusal itself, on PostgreSQL, where a row lock
 // holds a request in its place for as long as the test wants.
+
+/** The metrics' bearer token: the admission's load is read there. */
+const METRICS = 'overload-metrics-token';
 
 const SAVE = `mutation ($input: CollectionInput!) {
   upsertCollection(input: $input) { success message }
@@ -66,5 +71,75 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a server at its admission limi
     await admin.query('rollback');
     expect((await saving).data?.upsertCollection.success).toBe(true);
     expect((await contributor.data('{ me { id } }')).me.id).toBeTruthy();
+  });
+});
+
+describe('a client that sends its next request before the answer to the last, then leaves', () => {
+  let server: TestServer;
+  let visitor: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer({ MAX_ACTIVE_REQUESTS: '2', METRICS_TOKEN: METRICS });
+    visitor = await server.client();
+  });
+  afterAll(() => server?.close());
+
+  const metrics = async () =>
+    (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })
+    ).text();
+
+  /** Requests the admission holds now, running and waiting. */
+  async function inAdmission(): Promise<number> {
+    const text = await metrics();
+    const count = (state: string) =>
+      Number(
+        text.match(new RegExp(`partitura_requests_in_admission\\{state="${state}"\\} (\\d+)`))![1],
+      );
+    return count('active') + count('waiting');
+  }
+
+  it('keeps no place in the admission for the answer that waited behind another', async () => {
+    // Node gives the second answer no socket while the first is under way, and tells it nothing
+    // when the connection closes: its compressed answer waited for ever for room to be written,
+    // holding one of the places in the admission until the server stopped.
+    const post = (body: string) =>
+      `POST /graphql HTTP/1.1\r\nHost: partitura\r\nAccept-Encoding: gzip\r\n` +
+      Object.entries(visitor.headers())
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const aliases = Array.from({ length: 20 }, (_, n) => `t${n}: __typename`).join(' ');
+    const large = JSON.stringify(Array.from({ length: 5 }, () => ({ query: `{ ${aliases} }` })));
+    // The first request waits for the database, which a transaction of the test holds.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table collections in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    try {
+      socket.write(
+        post(JSON.stringify({ query: '{ collections { data { id } } }' })) + post(large),
+      );
+      await expect.poll(inAdmission).toBe(2);
+      socket.destroy();
+      // The server has seen the connection close (the first request's answer counted as "gone")
+      // before the first request gets its answer.
+      await expect
+        .poll(metrics)
+        .toMatch(/partitura_http_request_duration_seconds_count\{[^}]*status="gone"\} [1-9]/);
+      release();
+      await holding;
+    } finally {
+      socket.destroy();
+      release();
+    }
+    await expect.poll(inAdmission, { timeout: 10_000 }).toBe(0);
+    expect((await visitor.data('{ ping }')).ping).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 // The renderings under way, by cache key. The requests that ask for one while it is made share
 // it; it goes on while any of them still waits, and one that has not started when they have all
 // left is dropped: nothing is rendered for nobody.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { FileHandle } from 'node:fs/promises';
+import { clientGone, whenClientLeaves } from '../core/client-connection';
 import type { DerivativeCache } from './derivative-cache';
 import { RenderDropped, RenderRefused, type RenderQueue, type RenderSize } from './render-queue';
 
@@ -22,8 +23,8 @@ type Shared = {
 };
 
 export type RenderRequest = {
+  /** Its client's connection tells whether anyone still waits for the rendering. */
   req: IncomingMessage;
-  res: ServerResponse;
   /** Whose share the render counts against (the request's client address). */
   client: string;
   size: RenderSize;
@@ -59,14 +60,14 @@ export function createRenderings(cache: DerivativeCache, queue: RenderQueue) {
   }
 
   /** Waits for a shared rendering while the request's client stays; null: open it from the cache. */
-  function waitFor(shared: Shared, { req, res }: RenderRequest): Promise<Opened | null> {
+  function waitFor(shared: Shared, { req }: RenderRequest): Promise<Opened | null> {
     return new Promise((resolve, reject) => {
       let waiting = true;
       const stop = () => {
         if (!waiting) return false;
         waiting = false;
         shared.waiters--;
-        res.off('close', left);
+        stopWaiting();
         return true;
       };
       function left() {
@@ -75,9 +76,9 @@ export function createRenderings(cache: DerivativeCache, queue: RenderQueue) {
         reject(new RenderDropped());
       }
       shared.waiters++;
-      res.once('close', left);
+      const stopWaiting = whenClientLeaves(req, left);
       // Gone already (while the image was looked up): it waits for nothing.
-      if (req.socket.destroyed) return left();
+      if (clientGone(req)) return left();
       shared.done.then(
         (opened) => {
           if (!stop()) return;

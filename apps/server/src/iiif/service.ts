@@ -222,7 +222,6 @@ export function createImageService({
     }
     const { file, size } = await renderings.open(key, {
       req,
-      res,
       client: clientOf(req),
       size: plan.width * plan.height <= SMALL_RENDER_AREA ? 'small' : 'large',
       make: (inSlot) => render(source, plan, key, inSlot),
