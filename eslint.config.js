@@ -40,18 +40,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The app runs on Preact (ARCHITECTURE.md, "Delivery"), which has no React 19 APIs.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXOpeningElement[name.type="JSXIdentifier"][name.name=/Context$/]',
-          message: 'Write <SomeContext.Provider value={…}>: Preact has no <Context value>.',
-        },
-        {
-          selector: 'CallExpression[callee.name=/^(use|useActionState|useOptimistic)$/]',
-          message: 'A React 19 hook Preact does not have (ARCHITECTURE.md, "Delivery").',
-        },
-      ],
     },
   },
   {

@@ -15,14 +15,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const WEB_DIST = join(root, 'apps/web/dist');
 
 /**
- * The first load of `/` may cost at most this much JavaScript, gzipped: what it costs now
- * (146.5 KB) and a little room, so that nothing adds to it unnoticed; within issue 11's 150 KB.
- * ARCHITECTURE.md ("Delivery") says what keeps it small.
+ * The first load of `/` may cost at most this much JavaScript, gzipped: what it costs on React 19
+ * (203.9 KB, issue 23) and a little room, so that nothing adds to it unnoticed. Issue 23's goal
+ * is 190 KB; the budget comes down with each step towards it. ARCHITECTURE.md ("Delivery") says
+ * what keeps it small.
  */
-export const FIRST_LOAD_BUDGET = 149 * 1024;
+export const FIRST_LOAD_BUDGET = 206 * 1024;
 
-/** Issue 11's goal for the first load, printed beside the budget. */
-const FIRST_LOAD_GOAL = 150 * 1024;
+/** Issue 23's goal for the first load on React, printed beside the budget. */
+const FIRST_LOAD_GOAL = 190 * 1024;
 
 /** The screen `/` shows (apps/web/src/search/routes.ts). */
 const HOME_SCREEN = 'src/search/SearchPage.tsx';

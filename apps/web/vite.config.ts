@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { featureTextsPlugin } from './vite-plugins/feature-texts';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents';
@@ -13,21 +13,14 @@ const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz'];
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src', import.meta.url));
-// Emotion inserts its rules during the render, before the elements that need them (see there).
-const emotionInsertion = fileURLToPath(
-  new URL('./src/app/theme/emotion-insertion.ts', import.meta.url),
-);
 
 export default defineConfig({
   plugins: [
     graphqlDocumentsPlugin(src),
     featureTextsPlugin(src, domainSrc),
-    preact(),
+    react(),
     precompressPlugin(),
   ],
-  resolve: {
-    alias: { '@emotion/use-insertion-effect-with-fallbacks': emotionInsertion },
-  },
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
@@ -46,7 +39,7 @@ export default defineConfig({
         // the application leaves them in the browser's cache (their names carry their hash).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/ },
           ],
