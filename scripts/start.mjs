@@ -25,6 +25,7 @@ function newest(path) {
 const domain = newest(join(root, 'packages/domain/src'));
 const targets = [
   {
+    label: 'the web application',
     workspace: 'apps/web',
     output: join(root, 'apps/web/dist/index.html'),
     sources: [
@@ -35,6 +36,7 @@ const targets = [
     ],
   },
   {
+    label: 'the server',
     workspace: 'apps/server',
     output: join(root, 'apps/server/dist/main.js'),
     sources: [join(root, 'apps/server/src'), join(root, 'apps/server/build.mjs')],
@@ -45,12 +47,25 @@ for (const target of targets) {
   const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
   const changed = Math.max(domain, ...target.sources.map(newest));
   if (built >= changed) continue;
-  console.log(`Building ${target.workspace} …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+  // A person starting Partitura needs to know that it builds and that it did, not the list of
+  // every file the bundler wrote: the build's own output is shown only when it fails.
+  console.log(`Building ${target.label} …`);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', target.workspace], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`Building ${target.label} failed (${target.workspace}, npm run build).`);
+    process.exit(result.status ?? 1);
+  }
+  // What the build warns of (nothing, as it stands) is worth a look.
+  process.stderr.write(result.stderr ?? '');
+  console.log(`Built ${target.label} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 // Stack traces name the TypeScript sources (the bundle's source map), as --enable-source-maps would.

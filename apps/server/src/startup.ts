@@ -10,6 +10,12 @@ import { seedDemoImages } from './seed/demo-images';
  * demonstration data when this start created it and SEED=demo; ensures ADMIN_EMAIL.
  */
 export async function prepareDatabase(config: Config, log: Logger): Promise<Database> {
+  // Said before the waits a first start has (creating and migrating the database, loading the
+  // demonstration archive), so that whoever started it knows what it is doing.
+  log.info(
+    { database: config.databaseUrl ? 'postgres' : 'pglite' },
+    'opening and migrating the database',
+  );
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -23,6 +29,7 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Data
   );
   log.info({ database: database.kind, created: database.created }, 'database ready');
   if (database.created && config.seed === 'demo') {
+    log.info('loading the demonstration data');
     await seedDemo(database.db);
     log.info('demonstration data loaded');
     // Drawn, not shipped: a failure here leaves the catalogue whole, only without the images.
