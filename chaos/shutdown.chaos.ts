@@ -31,8 +31,9 @@ async function npmStart(dataDir: string, env: Record<string, string> = {}) {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // 'close', not 'exit': the process's last lines are read by then (its log ends "stopped").
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+    child.once('close', (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
   await until(
