@@ -10,6 +10,7 @@ describe('failureMessage', () => {
       'BAD_USER_INPUT',
       'TIMEOUT',
       'SERVICE_UNAVAILABLE',
+      'TOO_MANY_REQUESTS',
       'INSUFFICIENT_STORAGE',
     ]) {
       const error = new GraphQLErrors([

@@ -8,6 +8,8 @@ const TOLD_CODES = new Set([
   'UNAUTHENTICATED',
   // The database unreachable, or the server too busy to take the request: "try again".
   'SERVICE_UNAVAILABLE',
+  // One client (an address, so perhaps a reading room behind one) over its share: "slow down".
+  'TOO_MANY_REQUESTS',
   // No space left on the server's disk: "tell an administrator".
   'INSUFFICIENT_STORAGE',
 ]);
