@@ -1,5 +1,5 @@
 // Benchmarks of the API as a client sees it (npm run bench; README "Benchmarks"): a generated
-// archive (apps/server/src/bench, kept between runs) in PGlite or on BENCH_DATABASE_URL, the
+// archive (bench/generator, kept between runs) in PGlite or on BENCH_DATABASE_URL, the
 // built server driven over HTTP — each case one client after another and with several clients
 // at once — and the SQL each request made timed raw beside it; the web app in Chromium (web.mjs).
 // Prints a table per suite and writes bench/results/<date>.json.
@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildGenerator } from './build-generator.mjs';
 import { apiCases } from './api-cases.mjs';
 import { printHttp, runHttp } from './http.mjs';
 import { printIiif, runIiif } from './iiif.mjs';
@@ -45,7 +46,8 @@ const admin = { email: 'bench@partitura.test', password: 'bench-password-123' };
 /** Runs the generator: it fills the database, or keeps the set it already holds. */
 async function prepareDataset() {
   const file = join(scratch, 'dataset.json');
-  const child = spawn(process.execPath, [join(here, '../apps/server/dist/bench/generate.js')], {
+  const generator = await buildGenerator();
+  const child = spawn(process.execPath, [generator], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_SCORES: scores, BENCH_DATA_DIR: dataDir, BENCH_DATASET: file },
   });

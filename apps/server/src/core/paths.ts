@@ -23,7 +23,10 @@ export function findUp(
 
 /** The folder of generated SQL migrations (apps/server/drizzle). */
 export function migrationsFolder(): string {
-  const journal = findUp('drizzle/meta/_journal.json');
+  // From the server's sources or bundle: apps/server/drizzle; from a tool bundled elsewhere in
+  // the repository (bench/dist): the repository's apps/server/drizzle.
+  const journal =
+    findUp('drizzle/meta/_journal.json') ?? findUp('apps/server/drizzle/meta/_journal.json');
   if (!journal) throw new Error('Cannot find the database migrations (apps/server/drizzle)');
   return dirname(dirname(journal));
 }

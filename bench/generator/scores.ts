@@ -4,7 +4,7 @@ import {
   type AttributionQualifier,
   type PartType,
 } from '@partitura/domain';
-import { isGenericTitle } from '../seed/genres';
+import { isGenericTitle } from '../../apps/server/src/archive-tools';
 import type { People } from './people';
 import { seededRandom, zipf, type Random } from './random';
 import type { RismPool, ScoreTemplate } from './rism-pool';

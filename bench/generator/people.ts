@@ -1,4 +1,4 @@
-import { rismPersons } from '../seed/rism-sample';
+import { rismPersons } from '../../apps/server/src/archive-tools';
 import { seededRandom, shuffled, type Random } from './random';
 import { LoadGroup, TableLoader, type Target } from './target';
 import {

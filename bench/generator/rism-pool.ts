@@ -1,6 +1,10 @@
-import { planScores, type PlannedIncipit, type PlannedScore } from '../seed/scores-plan';
-import { rismRecords } from '../seed/rism-sample';
-import { incipitMelodyColumns } from '../scores/index';
+import {
+  incipitMelodyColumns,
+  planScores,
+  rismRecords,
+  type PlannedIncipit,
+  type PlannedScore,
+} from '../../apps/server/src/archive-tools';
 import type { Column } from './target';
 
 /*

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteExtensions } from '../core/db';
+import { pgliteExtensions } from '../../apps/server/src/archive-tools';
 
 /*
  * The database the generator fills, reached directly (not through Drizzle): bulk loading wants

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { openDatabase, pgliteDir } from '../core/db';
+import { openDatabase, pgliteDir } from '../../apps/server/src/archive-tools';
 import { loadCatalogs } from './catalogs';
 import {
   advanceSequences,
