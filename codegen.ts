@@ -9,11 +9,11 @@ const config: CodegenConfig = {
     'apps/server/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        contextType: '../core/context.js#GraphQLContext',
+        contextType: '../core/graphql/context.js#GraphQLContext',
         useTypeImports: true,
         enumsAsTypes: true,
         maybeValue: 'T | null | undefined',
-        // An Upload arrives as `upload:<key>`, the key of its file in ctx.uploads (core/uploads.ts).
+        // An Upload arrives as `upload:<key>`, the key of its file in ctx.uploads (core/http/uploads.ts).
         scalars: {
           ID: { input: 'string', output: 'string | number' },
           Upload: { input: 'string', output: 'never' },

@@ -10,7 +10,7 @@ import pg from 'pg';
 export async function openRaw({ databaseUrl, pgliteDir }) {
   if (databaseUrl) {
     const connect = async () => {
-      // As the server's pool connects (core/db.ts): without JIT.
+      // As the server's pool connects (core/database/db.ts): without JIT.
       const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
       await client.connect();
       return client;

@@ -89,7 +89,7 @@ async function main() {
     migrations: 0,
   };
 
-  // Migrated exactly as the server migrates at start (core/db.ts), then reached directly.
+  // Migrated exactly as the server migrates at start (core/database/db.ts), then reached directly.
   const where = url
     ? ({ kind: 'postgres', url } as const)
     : ({ kind: 'pglite', dataDir: pgliteDir(dataDir as string) } as const);

@@ -2,24 +2,24 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import { resolveSession } from './auth/index';
-import { clientAddress } from './core/client-address';
-import type { Config } from './core/config';
-import { headerValue } from './core/context-factory';
-import type { Database, Db } from './core/db';
-import { createMetrics } from './core/metrics';
-import { createAdmission } from './core/admission';
-import { createGraphQLServer } from './core/graphql';
-import { createHttpServer, endKeepAlive } from './core/http';
-import { createRecordDirectory } from './core/records';
-import { bearerToken, readerSession, userMay } from './core/request-session';
-import { xsrfValid } from './core/xsrf';
+import { clientAddress } from './core/http/client-address';
+import type { Config } from './core/runtime/config';
+import { headerValue } from './core/graphql/context-factory';
+import type { Database, Db } from './core/database/db';
+import { createMetrics } from './core/runtime/metrics';
+import { createAdmission } from './core/http/admission';
+import { createGraphQLServer } from './core/graphql/graphql';
+import { createHttpServer, endKeepAlive } from './core/http/http';
+import { createRecordDirectory } from './core/records/records';
+import { bearerToken, readerSession, userMay } from './core/security/request-session';
+import { xsrfValid } from './core/security/xsrf';
 import { presentationRoutes, type PublicQuery } from './digital-copies/index';
 import { fileDelivery, imageSources } from './files/index';
 import { createImageService } from './iiif/index';
-import type { GraphQLServer } from './core/graphql';
-import type { Logger } from './core/logger';
-import { createServices, type Services } from './core/services';
-import { keepStatistics } from './core/statistics';
+import type { GraphQLServer } from './core/graphql/graphql';
+import type { Logger } from './core/runtime/logger';
+import { createServices, type Services } from './core/runtime/services';
+import { keepStatistics } from './core/database/statistics';
 import { features } from './features';
 import { sitePageHead } from './settings/index';
 
@@ -50,7 +50,7 @@ export function createApp({
   config: Config;
   log: Logger;
   webDist?: string | null;
-  /** The database's connection pool now, for the metrics (core/db.ts Database.connections). */
+  /** The database's connection pool now, for the metrics (core/database/db.ts Database.connections). */
   connections?: Database['connections'];
   services?: Services;
 }): App {
@@ -166,7 +166,7 @@ export function createApp({
       }),
     close: async (drainMs = 0) => {
       // Idle connections go at once; one whose request is under way ends with its answer
-      // (`Connection: close`, core/http.ts endKeepAlive), or when the time is up.
+      // (`Connection: close`, core/http/http.ts endKeepAlive), or when the time is up.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       endKeepAlive(server);

@@ -4,7 +4,7 @@
  * demonstration data is made from, and the melody columns of an incipit. The server imports
  * nothing of those tools; they import the server only through this file.
  */
-export { openDatabase, pgliteDir, pgliteExtensions } from './core/db';
+export { openDatabase, pgliteDir, pgliteExtensions } from './core/database/db';
 export { incipitMelodyColumns } from './scores/index';
 export { isGenericTitle } from './seed/genres';
 export { rismPersons, rismRecords } from './seed/rism-sample';

@@ -1,8 +1,8 @@
 import { authFeature } from './auth/index';
 import { catalogsFeature } from './catalogs/index';
 import { collectionsFeature } from './collections/index';
-import type { FeatureParts } from './core/graphql';
-import coreSdl from './core/schema.graphql?raw';
+import type { FeatureParts } from './core/graphql/graphql';
+import coreSdl from './core/graphql/schema.graphql?raw';
 import { digitalCopiesFeature } from './digital-copies/index';
 import { filesFeature } from './files/index';
 import { genresFeature } from './genres/index';

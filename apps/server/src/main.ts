@@ -1,8 +1,8 @@
 import { createApp } from './app';
 import { serveBackups } from './backup/control';
-import { loadConfig } from './core/config';
-import { lockDataDir } from './core/data-dir-lock';
-import { createLogger } from './core/logger';
+import { loadConfig } from './core/runtime/config';
+import { lockDataDir } from './core/storage/data-dir-lock';
+import { createLogger } from './core/runtime/logger';
 import { prepareDatabase } from './startup';
 
 /** `npm start`: configuration → database (migrated) → seed on first start → admin → serve. */

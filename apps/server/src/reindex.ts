@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from './core/config';
-import { lockDataDir } from './core/data-dir-lock';
-import { openDatabase, pgliteDir } from './core/db';
-import { createLogger } from './core/logger';
+import { loadConfig } from './core/runtime/config';
+import { lockDataDir } from './core/storage/data-dir-lock';
+import { openDatabase, pgliteDir } from './core/database/db';
+import { createLogger } from './core/runtime/logger';
 import { reindexMelodies } from './scores/melody-reindex';
 
 /*

@@ -1,7 +1,7 @@
 import { ensureAdmin } from './auth/index';
-import type { Config } from './core/config';
-import { openDatabase, pgliteDir, type Database } from './core/db';
-import type { Logger } from './core/logger';
+import type { Config } from './core/runtime/config';
+import { openDatabase, pgliteDir, type Database } from './core/database/db';
+import type { Logger } from './core/runtime/logger';
 import { seedDemo } from './seed/demo';
 import { seedDemoImages } from './seed/demo-images';
 

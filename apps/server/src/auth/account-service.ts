@@ -6,10 +6,17 @@ import {
   validateRegistration,
   type MessageKey,
 } from '@partitura/domain';
-import type { GraphQLContext } from '../core/context';
-import { withoutDeadline } from '../core/deadline';
-import { parseId } from '../core/ids';
-import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
+import type { GraphQLContext } from '../core/graphql/context';
+import { withoutDeadline } from '../core/runtime/deadline';
+import { parseId } from '../core/runtime/ids';
+import {
+  done,
+  failed,
+  refused,
+  saved,
+  type ActionAnswer,
+  type SaveAnswer,
+} from '../core/records/results';
 import type { RegisterInput, UpdateMeInput } from '../generated/graphql';
 import { findEmailToken, useEmailToken } from './email-tokens';
 import { sendRegistrationAttempt, sendResetLink, sendVerificationLink } from './links';

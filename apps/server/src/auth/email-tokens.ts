@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../core/db';
+import type { Tx } from '../core/database/db';
 import { emailTokens } from '../db/schema/users';
 import { hashToken, newToken } from './tokens';
 

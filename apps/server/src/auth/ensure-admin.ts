@@ -1,5 +1,5 @@
 import { PERMISSION } from '@partitura/domain';
-import type { Db } from '../core/db';
+import type { Db } from '../core/database/db';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   changePassword,

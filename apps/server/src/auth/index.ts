@@ -1,6 +1,6 @@
 // The auth feature's public surface: what other features may import (ARCHITECTURE.md). It owns
 // the accounts: users, permissions, login and e-mail tokens.
-import type { FeatureParts } from '../core/graphql';
+import type { FeatureParts } from '../core/graphql/graphql';
 import { authResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 

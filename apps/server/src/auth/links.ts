@@ -1,6 +1,6 @@
 import { RESET_LINK_MINUTES, VERIFICATION_LINK_HOURS } from '@partitura/domain';
-import type { GraphQLContext, Locale } from '../core/context';
-import type { Tx } from '../core/db';
+import type { GraphQLContext, Locale } from '../core/graphql/context';
+import type { Tx } from '../core/database/db';
 import { registrationAttemptMail, resetMail, verificationMail } from './mail-templates';
 import { findSetting } from '../settings/index';
 import { createEmailToken } from './email-tokens';

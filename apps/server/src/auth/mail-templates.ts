@@ -1,4 +1,4 @@
-import type { Locale } from '../core/context';
+import type { Locale } from '../core/graphql/context';
 import { RESET_LINK_MINUTES, VERIFICATION_LINK_HOURS } from '@partitura/domain';
 
 type Template = { subject: string; text: string };

@@ -1,7 +1,7 @@
 import { PERMISSION } from '@partitura/domain';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../core/db';
-import { containsPattern } from '../core/text-search';
+import type { Tx } from '../core/database/db';
+import { containsPattern } from '../core/database/text-search';
 import { loginTokens, permissions, userPermissions, users } from '../db/schema/users';
 import { useAllEmailTokens } from './email-tokens';
 

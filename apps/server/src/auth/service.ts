@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../core/context';
-import { done, failed, type ActionAnswer } from '../core/results';
+import type { GraphQLContext } from '../core/graphql/context';
+import { done, failed, type ActionAnswer } from '../core/records/results';
 import { verifyPassword } from './passwords';
 import {
   findUserByEmail,

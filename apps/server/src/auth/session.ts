@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../core/context';
-import type { Db } from '../core/db';
+import type { CurrentUser } from '../core/graphql/context';
+import type { Db } from '../core/database/db';
 import { findSession, permissionsOf } from './repository';
 import { hashToken } from './tokens';
 

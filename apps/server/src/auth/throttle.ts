@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../core/context';
+import type { GraphQLContext } from '../core/graphql/context';
 
 /** How a sign-in attempt ended: only a failure counts against the limits. */
 export type AttemptOutcome = 'failed' | 'succeeded';
@@ -26,7 +26,7 @@ export function take(ctx: GraphQLContext, email: string | null | undefined): boo
 
 /**
  * A sign-in attempt under the limits of failed sign-ins, per e-mail address and per client
- * address (core/rate-limit.ts FailureGate): `attempt` runs once both let it through and answers
+ * address (core/security/rate-limit.ts FailureGate): `attempt` runs once both let it through and answers
  * how it ended; 'refused' when either refuses (too many failures, or too many attempts
  * waiting) and nothing was tried. A success forgets the address's failures; only failures count.
  */

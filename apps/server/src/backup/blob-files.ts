@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /*
- * Stored files as the blob store lays them out (core/blob-store.ts): ab/cd/abcd… under a root,
+ * Stored files as the blob store lays them out (core/storage/blob-store.ts): ab/cd/abcd… under a root,
  * named by the SHA-256 of their content. A backup's files/ folder has the same layout.
  */
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../core/config';
-import { DataDirInUse, lockDataDir } from '../core/data-dir-lock';
-import { pgliteDir, pgliteExtensions } from '../core/db';
+import { loadConfig } from '../core/runtime/config';
+import { DataDirInUse, lockDataDir } from '../core/storage/data-dir-lock';
+import { pgliteDir, pgliteExtensions } from '../core/database/db';
 import { runBackup, type BackupSource } from './backup';
 import { remoteSnapshot } from './control';
 import { BackupRefused, UNFINISHED, type Manifest } from './manifest';

@@ -2,14 +2,14 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import type { Database } from '../core/db';
-import type { Logger } from '../core/logger';
+import type { Database } from '../core/database/db';
+import type { Logger } from '../core/runtime/logger';
 import { decodeEvents, encodeError, encodeEvent, RemoteSnapshotError } from './frames';
 import { pgliteSnapshot, type Snapshot, type SnapshotEvent } from './snapshot';
 
 /*
  * Backups of a running server on the embedded database. Only the server may open DATA_DIR/db
- * (core/data-dir-lock.ts), so it answers `npm run backup` on a Unix socket inside DATA_DIR, in a
+ * (core/storage/data-dir-lock.ts), so it answers `npm run backup` on a Unix socket inside DATA_DIR, in a
  * folder only its owner may enter: POST /snapshot streams a snapshot of the database (frames.ts).
  * On PostgreSQL there is nothing to serve: any process reads its own snapshot.
  */

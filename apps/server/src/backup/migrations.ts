@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
-import { migrationsFolder } from '../core/paths';
+import { migrationsFolder } from '../core/storage/paths';
 import type { ManifestMigration } from './manifest';
 import { BackupRefused } from './manifest';
 import type { AppliedMigration } from './snapshot';

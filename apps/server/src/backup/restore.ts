@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { lockDataDir } from '../core/data-dir-lock';
-import { pgliteDir, pgliteExtensions } from '../core/db';
+import { lockDataDir } from '../core/storage/data-dir-lock';
+import { pgliteDir, pgliteExtensions } from '../core/database/db';
 import { copyBlob, eachLimited, hasBlobs, isContentHash, syncDir } from './blob-files';
 import {
   BackupRefused,

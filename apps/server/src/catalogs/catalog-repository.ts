@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
-import { inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
-import { bumpVersions } from '../core/writes';
-import { containsPattern } from '../core/text-search';
+import { inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
+import { bumpVersions } from '../core/records/writes';
+import { containsPattern } from '../core/database/text-search';
 import { catalogs } from '../db/schema/catalogs';
 
 export const catalogColumns = {

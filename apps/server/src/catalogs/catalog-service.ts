@@ -1,16 +1,16 @@
 import { requiredText, validateCatalog } from '@partitura/domain';
-import { syncChildren } from '../core/children';
-import type { GraphQLContext } from '../core/context';
-import type { Tx } from '../core/db';
-import { parseId } from '../core/ids';
-import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
+import { syncChildren } from '../core/records/children';
+import type { GraphQLContext } from '../core/graphql/context';
+import type { Tx } from '../core/database/db';
+import { parseId } from '../core/runtime/ids';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import {
   deleteById,
   deleteUnlessReferenced,
   Refusal,
   saveVersioned,
   writeValues,
-} from '../core/writes';
+} from '../core/records/writes';
 import { catalogs, pages } from '../db/schema/catalogs';
 import type { CatalogInput, PageInput } from '../generated/graphql';
 import { bumpPageVersions, findPagesOfCatalogs } from './page-repository';

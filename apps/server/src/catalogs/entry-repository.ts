@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
-import { inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
-import { containsPattern } from '../core/text-search';
+import { inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
+import { containsPattern } from '../core/database/text-search';
 import { catalogs, entries, pages } from '../db/schema/catalogs';
 import { catalogColumns, type CatalogRecord } from './catalog-repository';
 import { bumpPageVersions, pageJoin, type PageRecord } from './page-repository';

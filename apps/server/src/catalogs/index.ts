@@ -1,6 +1,6 @@
 // The catalogs feature's public surface: what other features may import (ARCHITECTURE.md).
-import type { FeatureParts } from '../core/graphql';
-import { countWhere, lockExisting } from '../core/writes';
+import type { FeatureParts } from '../core/graphql/graphql';
+import { countWhere, lockExisting } from '../core/records/writes';
 import { catalogs, entries } from '../db/schema/catalogs';
 import { catalogsResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';

@@ -1,5 +1,11 @@
 import { collectionLoaders } from '../collections/index';
-import { batchLoader, byIdLoader, childLoader, groupBy, operationLoaders } from '../core/loaders';
+import {
+  batchLoader,
+  byIdLoader,
+  childLoader,
+  groupBy,
+  operationLoaders,
+} from '../core/records/loaders';
 import { findCatalogs, type CatalogRecord, type CatalogWithCollection } from './catalog-repository';
 import {
   findEntries,
@@ -10,7 +16,7 @@ import {
 } from './entry-repository';
 import { findPages, findPagesOfCatalogs } from './page-repository';
 
-/** The catalog, page and entry loaders of one GraphQL operation (core/loaders.ts). */
+/** The catalog, page and entry loaders of one GraphQL operation (core/records/loaders.ts). */
 export const catalogLoaders = operationLoaders((ctx) => {
   const { db } = ctx;
   const catalogById = batchLoader(

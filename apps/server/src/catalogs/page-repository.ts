@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import { idArray, inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
-import { bumpVersions } from '../core/writes';
+import { idArray, inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
+import { bumpVersions } from '../core/records/writes';
 import { pages } from '../db/schema/catalogs';
 
 const pageColumns = {

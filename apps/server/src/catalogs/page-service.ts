@@ -5,12 +5,19 @@ import {
   validatePage,
   type FieldError,
 } from '@partitura/domain';
-import { syncInputList } from '../core/children';
-import type { GraphQLContext } from '../core/context';
-import type { Tx } from '../core/db';
-import { optionalId, parseId } from '../core/ids';
-import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
-import { claimVersion, deleteById, insertRow, refusable, updateRow } from '../core/writes';
+import { syncInputList } from '../core/records/children';
+import type { GraphQLContext } from '../core/graphql/context';
+import type { Tx } from '../core/database/db';
+import { optionalId, parseId } from '../core/runtime/ids';
+import {
+  done,
+  failed,
+  refused,
+  saved,
+  type ActionAnswer,
+  type SaveAnswer,
+} from '../core/records/results';
+import { claimVersion, deleteById, insertRow, refusable, updateRow } from '../core/records/writes';
 import { entries, pages } from '../db/schema/catalogs';
 import type { EntryInput, PageInput } from '../generated/graphql';
 import { bumpCatalogVersions, lockCatalogs } from './catalog-repository';

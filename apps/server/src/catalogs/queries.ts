@@ -1,7 +1,7 @@
-import type { GraphQLContext } from '../core/context';
-import { optionalId } from '../core/ids';
-import { loadById } from '../core/loaders';
-import { listSize, pageWindow, paged } from '../core/paging';
+import type { GraphQLContext } from '../core/graphql/context';
+import { optionalId } from '../core/runtime/ids';
+import { loadById } from '../core/records/loaders';
+import { listSize, pageWindow, paged } from '../core/records/paging';
 import { listCatalogs } from './catalog-repository';
 import { searchEntries } from './entry-repository';
 import { catalogLoaders } from './loaders';

@@ -1,7 +1,7 @@
 import { catalogSubtitle, entryTitle, pageTitle } from '@partitura/domain';
 import { collectionLoaders } from '../collections/index';
-import type { GraphQLContext } from '../core/context';
-import { present } from '../core/loaders';
+import type { GraphQLContext } from '../core/graphql/context';
+import { present } from '../core/records/loaders';
 import type { Resolvers } from '../generated/graphql';
 import { removeCatalog, saveCatalog } from './catalog-service';
 import type { CatalogRecord } from './catalog-repository';

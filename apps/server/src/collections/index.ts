@@ -1,6 +1,6 @@
 // The collections feature's public surface: what other features may import (ARCHITECTURE.md).
-import type { FeatureParts } from '../core/graphql';
-import { lockExisting } from '../core/writes';
+import type { FeatureParts } from '../core/graphql/graphql';
+import { lockExisting } from '../core/records/writes';
 import { collections } from '../db/schema/collections';
 import { collectionsResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';

@@ -1,8 +1,8 @@
 import { asc, count, ilike, or } from 'drizzle-orm';
-import { inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
-import { containsPattern } from '../core/text-search';
+import { inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
+import { containsPattern } from '../core/database/text-search';
 import { collections } from '../db/schema/collections';
 
 const columns = {

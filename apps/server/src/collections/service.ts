@@ -1,9 +1,9 @@
 import { requiredText, validateCollection } from '@partitura/domain';
-import type { GraphQLContext } from '../core/context';
-import { loadById } from '../core/loaders';
-import { pageWindow, paged } from '../core/paging';
-import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
-import { deleteById, deleteUnlessReferenced, saveValues } from '../core/writes';
+import type { GraphQLContext } from '../core/graphql/context';
+import { loadById } from '../core/records/loaders';
+import { pageWindow, paged } from '../core/records/paging';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
+import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { collections } from '../db/schema/collections';
 import type { CollectionInput } from '../generated/graphql';
 import { collectionLoaders } from './loaders';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../core/db';
+import type { Tx } from '../core/database/db';
 import { iiifObjects } from '../db/schema/digital-copies';
 
 /** One image of a saved digital copy, as its canvas shows it. */

@@ -1,6 +1,6 @@
 // The digital copies feature's public surface (ARCHITECTURE.md): digital copies of scores and
 // catalogs, their IIIF structure and Presentation documents.
-import type { FeatureParts } from '../core/graphql';
+import type { FeatureParts } from '../core/graphql/graphql';
 import { digitalCopiesResolvers } from './resolvers';
 import { countFileUses } from './repository';
 import typeDefs from './schema.graphql?raw';

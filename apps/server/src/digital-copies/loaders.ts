@@ -1,5 +1,11 @@
 import { pagesOfPhotos } from '../catalogs/index';
-import { batchLoader, byIdLoader, childLoader, groupBy, operationLoaders } from '../core/loaders';
+import {
+  batchLoader,
+  byIdLoader,
+  childLoader,
+  groupBy,
+  operationLoaders,
+} from '../core/records/loaders';
 import {
   annotationsOfCanvases,
   canvasesOfFiles,
@@ -17,7 +23,7 @@ import {
 /** How many images of a file's uses the files screen lists. */
 export const FILE_USES_SHOWN = 20;
 
-/** The digital-copy loaders of one GraphQL operation (core/loaders.ts). */
+/** The digital-copy loaders of one GraphQL operation (core/records/loaders.ts). */
 export const digitalCopyLoaders = operationLoaders(({ db }) => ({
   byId: byIdLoader((ids) => findCopies(db, ids)),
   fileById: byIdLoader((ids) => findCopyFiles(db, ids)),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Locale } from '@partitura/domain';
-import { answerOpenPreflight, OPEN_METHODS } from '../core/cors';
-import type { HttpRoute } from '../core/http';
-import { parseLocale } from '../core/context-factory';
+import { answerOpenPreflight, OPEN_METHODS } from '../core/security/cors';
+import type { HttpRoute } from '../core/http/http';
+import { parseLocale } from '../core/graphql/context-factory';
 import {
   buildManifest,
   buildRecordCollection,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { idArray, inIds } from '../core/children';
-import { rowsOf, type Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
+import { idArray, inIds } from '../core/records/children';
+import { rowsOf, type Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
 import {
   digitalCopies,
   digitalCopyFiles,

@@ -1,13 +1,13 @@
 import { catalogLoaders } from '../catalogs/index';
-import { loadIfSet, present } from '../core/loaders';
+import { loadIfSet, present } from '../core/records/loaders';
 import { fileLoaders } from '../files/index';
 import type { Resolvers } from '../generated/graphql';
-import { pageWindow, paged } from '../core/paging';
+import { pageWindow, paged } from '../core/records/paging';
 import { scoreLoaders } from '../scores/index';
 import { digitalCopyLoaders, FILE_USES_SHOWN } from './loaders';
 import { manifestId } from './manifest';
 import { filesOfRecord, regionsOfCopy } from './repository';
-import { parseId } from '../core/ids';
+import { parseId } from '../core/runtime/ids';
 import {
   digitalCopyById,
   digitalCopyFileById,

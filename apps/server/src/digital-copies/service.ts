@@ -1,13 +1,20 @@
 import { validateDigitalCopy, validateRegion, type FieldError } from '@partitura/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { linkPagePhotos, pagesOfCatalog } from '../catalogs/index';
-import type { GraphQLContext } from '../core/context';
-import type { Tx } from '../core/db';
-import { optionalId, parseId } from '../core/ids';
-import { loadById } from '../core/loaders';
-import type { RecordKind } from '../core/records';
-import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
-import { syncInputList } from '../core/children';
+import type { GraphQLContext } from '../core/graphql/context';
+import type { Tx } from '../core/database/db';
+import { optionalId, parseId } from '../core/runtime/ids';
+import { loadById } from '../core/records/loaders';
+import type { RecordKind } from '../core/records/records';
+import {
+  done,
+  failed,
+  refused,
+  saved,
+  type ActionAnswer,
+  type SaveAnswer,
+} from '../core/records/results';
+import { syncInputList } from '../core/records/children';
 import {
   deleteById,
   insertRow,
@@ -15,7 +22,7 @@ import {
   refusable,
   saveVersioned,
   updateRow,
-} from '../core/writes';
+} from '../core/records/writes';
 import { digitalCopies, digitalCopyFiles, iiifAnnotations } from '../db/schema/digital-copies';
 import { findFiles, isRasterImage } from '../files/index';
 import type { DigitalCopyInput, IiifRegionInput } from '../generated/graphql';

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BlobStore } from '../core/blob-store';
-import type { Config } from '../core/config';
-import type { CurrentUser } from '../core/context';
-import type { Db } from '../core/db';
-import type { HttpRoute } from '../core/http';
+import type { BlobStore } from '../core/storage/blob-store';
+import type { Config } from '../core/runtime/config';
+import type { CurrentUser } from '../core/graphql/context';
+import type { Db } from '../core/database/db';
+import type { HttpRoute } from '../core/http/http';
 import type { ImageSource } from '../iiif/index';
-import { parseId } from '../core/ids';
-import type { RecordDirectory } from '../core/records';
-import { userMay } from '../core/request-session';
+import { parseId } from '../core/runtime/ids';
+import type { RecordDirectory } from '../core/records/records';
+import { userMay } from '../core/security/request-session';
 import { findFiles, type FileRecord } from './repository';
 import { isRasterImage, viewableInline } from './sniff';
 

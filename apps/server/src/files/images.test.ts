@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../core/config';
+import { loadConfig } from '../core/runtime/config';
 import { digitalCopyFiles } from '../db/schema/digital-copies';
 import type { ApiClient } from '../test/api-client';
 import { answerOf } from '../test/answers';

@@ -1,9 +1,9 @@
 // The files feature's public surface (ARCHITECTURE.md): the file tree, uploads and delivery.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import type { FeatureParts } from '../core/graphql';
-import { lockExisting } from '../core/writes';
+import type { FeatureParts } from '../core/graphql/graphql';
+import { lockExisting } from '../core/records/writes';
 import { files } from '../db/schema/files';
-import { UPLOAD_REFERENCE } from '../core/uploads';
+import { UPLOAD_REFERENCE } from '../core/http/uploads';
 import { filesResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 
@@ -24,7 +24,7 @@ const notAnUpload = () =>
     extensions: { code: 'BAD_USER_INPUT' },
   });
 
-/** An Upload variable holds `upload:<key>` (core/uploads.ts put it there); written inline, nothing. */
+/** An Upload variable holds `upload:<key>` (core/http/uploads.ts put it there); written inline, nothing. */
 const Upload = new GraphQLScalarType({
   name: 'Upload',
   parseValue: (value) => {

@@ -1,7 +1,7 @@
-import { batchLoader, byIdLoader, operationLoaders } from '../core/loaders';
+import { batchLoader, byIdLoader, operationLoaders } from '../core/records/loaders';
 import { countItems, findFiles, folderChains } from './repository';
 
-/** The file loaders of one GraphQL operation (core/loaders.ts). */
+/** The file loaders of one GraphQL operation (core/records/loaders.ts). */
 export const fileLoaders = operationLoaders((ctx) => ({
   byId: byIdLoader((ids) => findFiles(ctx.db, ids)),
   /** The folders above each file, the root's child first. */

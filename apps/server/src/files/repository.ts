@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { idArray, inIds } from '../core/children';
-import { rowsOf, type Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
+import { idArray, inIds } from '../core/records/children';
+import { rowsOf, type Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
 import { files } from '../db/schema/files';
 
 const columns = {

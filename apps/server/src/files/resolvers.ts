@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/graphql';
-import { present } from '../core/loaders';
+import { present } from '../core/records/loaders';
 import { fileLoaders } from './loaders';
 import { fileById, filesPage, moveFiles, removeFiles, saveFile } from './service';
 import { fileUrls, imageService } from './delivery';

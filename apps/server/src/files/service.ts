@@ -1,12 +1,19 @@
 import { cleanFileName, uniqueFileName, validateFile, type FieldError } from '@partitura/domain';
 import sharp from 'sharp';
-import type { GraphQLContext } from '../core/context';
-import { hasErrorCode } from '../core/errors';
-import { optionalId, parseId } from '../core/ids';
-import { loadById } from '../core/loaders';
-import { pageWindow, paged } from '../core/paging';
-import { done, failed, refused, saved, type ActionAnswer, type SaveAnswer } from '../core/results';
-import { UPLOAD_REFERENCE, type Upload } from '../core/uploads';
+import type { GraphQLContext } from '../core/graphql/context';
+import { hasErrorCode } from '../core/runtime/errors';
+import { optionalId, parseId } from '../core/runtime/ids';
+import { loadById } from '../core/records/loaders';
+import { pageWindow, paged } from '../core/records/paging';
+import {
+  done,
+  failed,
+  refused,
+  saved,
+  type ActionAnswer,
+  type SaveAnswer,
+} from '../core/records/results';
+import { UPLOAD_REFERENCE, type Upload } from '../core/http/uploads';
 import {
   claimVersion,
   insertRow,
@@ -14,9 +21,9 @@ import {
   refusable,
   retryingConflicts,
   updateRow,
-} from '../core/writes';
-import { containsPattern } from '../core/text-search';
-import type { Tx } from '../core/db';
+} from '../core/records/writes';
+import { containsPattern } from '../core/database/text-search';
+import type { Tx } from '../core/database/db';
 import { files } from '../db/schema/files';
 import type { FileInput, FileSort } from '../generated/graphql';
 import { fileLoaders } from './loaders';
@@ -134,7 +141,7 @@ async function createFolder(ctx: GraphQLContext, input: FileInput): Promise<Save
   );
 }
 
-/** The upload an input's `file` names (`upload:<key>`, core/uploads.ts). */
+/** The upload an input's `file` names (`upload:<key>`, core/http/uploads.ts). */
 function uploadOf(ctx: GraphQLContext, reference: string | null | undefined): Upload | null {
   if (!reference?.startsWith(UPLOAD_REFERENCE)) return null;
   return ctx.uploads.get(reference.slice(UPLOAD_REFERENCE.length)) ?? null;

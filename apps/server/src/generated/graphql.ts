@@ -9,7 +9,7 @@ import type { CatalogRecord, PageRecord, EntryRecord } from '../catalogs/index.j
 import type { FileRecord } from '../files/index.js';
 import type { DigitalCopyRecord, DigitalCopyFileRecord, IiifObjectRecord, IiifCanvasRecord, IiifAnnotationRecord } from '../digital-copies/repository.js';
 import type { SearchAnswer, Hit, FacetAnswer, FacetValueRecord } from '../search/index.js';
-import type { GraphQLContext } from '../core/context.js';
+import type { GraphQLContext } from '../core/graphql/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

@@ -1,6 +1,6 @@
 // The genres feature's public surface: what other features may import (ARCHITECTURE.md).
-import type { FeatureParts } from '../core/graphql';
-import { lockExisting } from '../core/writes';
+import type { FeatureParts } from '../core/graphql/graphql';
+import { lockExisting } from '../core/records/writes';
 import { genres } from '../db/schema/genres';
 import { genresResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
-import { containsPattern } from '../core/text-search';
+import { inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
+import { containsPattern } from '../core/database/text-search';
 import { genres } from '../db/schema/genres';
 
 const columns = { id: genres.id, name: genres.name, version: genres.version };

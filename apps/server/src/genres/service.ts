@@ -1,15 +1,15 @@
 import { requiredText, validateGenre } from '@partitura/domain';
-import type { GraphQLContext } from '../core/context';
-import { loadById } from '../core/loaders';
-import { listSize } from '../core/paging';
-import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
+import type { GraphQLContext } from '../core/graphql/context';
+import { loadById } from '../core/records/loaders';
+import { listSize } from '../core/records/paging';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import {
   deleteById,
   deleteUnlessReferenced,
   Refusal,
   saveVersioned,
   updateRow,
-} from '../core/writes';
+} from '../core/records/writes';
 import { genres } from '../db/schema/genres';
 import type { GenreInput } from '../generated/graphql';
 import { genreLoaders } from './loaders';

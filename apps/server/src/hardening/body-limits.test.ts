@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_BYTES } from '../core/http';
+import { MAX_JSON_BYTES } from '../core/http/http';
 import type { ApiClient } from '../test/api-client';
 import { createCollection, signedIn } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';

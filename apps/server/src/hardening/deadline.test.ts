@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { withDeadline } from '../core/deadline';
+import { withDeadline } from '../core/runtime/deadline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';

@@ -11,7 +11,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchema } from '../core/graphql';
+import { buildSchema } from '../core/graphql/graphql';
 import { features } from '../features';
 import type { ApiClient } from '../test/api-client';
 import { signedIn } from '../test/factories';

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp, type App } from '../app';
-import { loadConfig } from '../core/config';
-import { openDatabase, type Database } from '../core/db';
-import { createLogger } from '../core/logger';
+import { loadConfig } from '../core/runtime/config';
+import { openDatabase, type Database } from '../core/database/db';
+import { createLogger } from '../core/runtime/logger';
 import { ApiClient } from '../test/api-client';
 import { createUser } from '../test/factories';
 

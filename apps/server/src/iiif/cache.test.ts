@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../core/logger';
+import { createLogger } from '../core/runtime/logger';
 import { createDerivativeCache, derivativeKey } from './derivative-cache';
 import { get, startFixture, type Fixture } from './test-support';
 

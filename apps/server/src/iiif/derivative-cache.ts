@@ -14,7 +14,7 @@ import {
   type FileHandle,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Logger } from '../core/logger';
+import type { Logger } from '../core/runtime/logger';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

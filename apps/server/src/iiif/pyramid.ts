@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import type { Logger } from '../core/logger';
+import type { Logger } from '../core/runtime/logger';
 import { TILE_SIZE } from './info';
 import { semaphore } from './semaphore';
 

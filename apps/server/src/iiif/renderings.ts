@@ -3,7 +3,7 @@
 // left is dropped: nothing is rendered for nobody.
 import type { IncomingMessage } from 'node:http';
 import type { FileHandle } from 'node:fs/promises';
-import { clientGone, whenClientLeaves } from '../core/client-connection';
+import { clientGone, whenClientLeaves } from '../core/http/client-connection';
 import type { DerivativeCache } from './derivative-cache';
 import { RenderDropped, RenderRefused, type RenderQueue, type RenderSize } from './render-queue';
 

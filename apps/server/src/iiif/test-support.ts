@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { clientAddress } from '../core/client-address';
-import { headerValue } from '../core/context-factory';
-import { createLogger } from '../core/logger';
+import { clientAddress } from '../core/http/client-address';
+import { headerValue } from '../core/graphql/context-factory';
+import { createLogger } from '../core/runtime/logger';
 import { createImageService, type ImageSource } from './index';
 
 export const BIG = { width: 2000, height: 1500 };

@@ -1,6 +1,6 @@
 // The people feature's public surface: what other features may import (ARCHITECTURE.md).
-import type { FeatureParts } from '../core/graphql';
-import { lockExisting } from '../core/writes';
+import type { FeatureParts } from '../core/graphql/graphql';
+import { lockExisting } from '../core/records/writes';
 import { people } from '../db/schema/people';
 import { peopleResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';

@@ -1,7 +1,7 @@
 import { hasVowBookEntryContent, requiredText, storedSource } from '@partitura/domain';
 import { and, eq } from 'drizzle-orm';
-import { syncInputList } from '../core/children';
-import type { Tx } from '../core/db';
+import { syncInputList } from '../core/records/children';
+import type { Tx } from '../core/database/db';
 import { personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';
 import type {
   NameInput,

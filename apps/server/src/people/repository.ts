@@ -1,10 +1,15 @@
 import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
-import { childRows } from '../core/loaders';
-import { containsFolded, containsPattern, folded, similarFolded } from '../core/text-search';
+import { inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
+import { childRows } from '../core/records/loaders';
+import {
+  containsFolded,
+  containsPattern,
+  folded,
+  similarFolded,
+} from '../core/database/text-search';
 import { people, personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';
 
 const columns = {

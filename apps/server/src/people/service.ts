@@ -1,10 +1,15 @@
 import { normalizePersonNames, optionalText, validatePerson } from '@partitura/domain';
-import type { GraphQLContext } from '../core/context';
-import { optionalId } from '../core/ids';
-import { loadById } from '../core/loaders';
-import { pageWindow, paged } from '../core/paging';
-import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
-import { deleteById, deleteUnlessReferenced, saveVersioned, writeValues } from '../core/writes';
+import type { GraphQLContext } from '../core/graphql/context';
+import { optionalId } from '../core/runtime/ids';
+import { loadById } from '../core/records/loaders';
+import { pageWindow, paged } from '../core/records/paging';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
+import {
+  deleteById,
+  deleteUnlessReferenced,
+  saveVersioned,
+  writeValues,
+} from '../core/records/writes';
 import { people } from '../db/schema/people';
 import type { PersonInput } from '../generated/graphql';
 import { peopleLoaders } from './loaders';

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import type { RowOf } from '../core/loaders';
-import { containsFolded, containsPattern, folded } from '../core/text-search';
+import { inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import type { RowOf } from '../core/records/loaders';
+import { containsFolded, containsPattern, folded } from '../core/database/text-search';
 import { places } from '../db/schema/places';
 
 const columns = { id: places.id, name: places.name, version: places.version };

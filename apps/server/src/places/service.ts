@@ -1,9 +1,9 @@
 import { requiredText, validatePlace } from '@partitura/domain';
-import type { GraphQLContext } from '../core/context';
-import { loadById } from '../core/loaders';
-import { listSize } from '../core/paging';
-import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
-import { deleteById, deleteUnlessReferenced, saveValues } from '../core/writes';
+import type { GraphQLContext } from '../core/graphql/context';
+import { loadById } from '../core/records/loaders';
+import { listSize } from '../core/records/paging';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
+import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { places } from '../db/schema/places';
 import type { PlaceInput } from '../generated/graphql';
 import { placeLoaders } from './loaders';

@@ -1,9 +1,9 @@
 import { optionalText } from '@partitura/domain';
-import type { GraphQLContext } from '../core/context';
-import { loadById } from '../core/loaders';
-import { listSize } from '../core/paging';
-import type { ActionAnswer, SaveAnswer } from '../core/results';
-import { deleteById, deleteUnlessReferenced, saveValues } from '../core/writes';
+import type { GraphQLContext } from '../core/graphql/context';
+import { loadById } from '../core/records/loaders';
+import { listSize } from '../core/records/paging';
+import type { ActionAnswer, SaveAnswer } from '../core/records/results';
+import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { publications } from '../db/schema/publications';
 import type { PublicationInput } from '../generated/graphql';
 import { publicationLoaders } from './loaders';

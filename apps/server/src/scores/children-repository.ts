@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
-import { inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import { childRows, groupBy, type RowOf } from '../core/loaders';
+import { inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import { childRows, groupBy, type RowOf } from '../core/records/loaders';
 import { collectionJoin } from '../collections/index';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';

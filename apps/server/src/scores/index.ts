@@ -1,6 +1,6 @@
 // The scores feature's public surface: what other features may import (ARCHITECTURE.md).
-import type { FeatureParts } from '../core/graphql';
-import { bumpVersions, countWhere, lockExisting } from '../core/writes';
+import type { FeatureParts } from '../core/graphql/graphql';
+import { bumpVersions, countWhere, lockExisting } from '../core/records/writes';
 import { attributions } from '../db/schema/attributions';
 import { publicationScores, scoreGenres, scores } from '../db/schema/scores';
 import { scoresResolvers } from './resolvers';

@@ -1,5 +1,5 @@
-import { batchLoader, childLoader, groupBy, operationLoaders } from '../core/loaders';
-import type { PageWindow } from '../core/paging';
+import { batchLoader, childLoader, groupBy, operationLoaders } from '../core/records/loaders';
+import type { PageWindow } from '../core/records/paging';
 import { collectionLoaders } from '../collections/index';
 import { genreLoaders } from '../genres/index';
 import { placeLoaders } from '../places/index';
@@ -19,7 +19,7 @@ import {
 } from './children-repository';
 import { findScores, type ScoreRecord, type ScoreWithCollection } from './repository';
 
-/** The score loaders of one GraphQL operation (core/loaders.ts). */
+/** The score loaders of one GraphQL operation (core/records/loaders.ts). */
 export const scoreLoaders = operationLoaders((ctx) => {
   const { db } = ctx;
   const byId = batchLoader(async (ids: number[]) => new Map(remember(await findScores(db, ids))));

@@ -9,9 +9,9 @@ import {
   type PaeFields,
 } from '@partitura/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../core/db';
-import type { Logger } from '../core/logger';
-import { withVerovio } from '../core/verovio';
+import type { Tx } from '../core/database/db';
+import type { Logger } from '../core/runtime/logger';
+import { withVerovio } from '../core/runtime/verovio';
 import { incipits } from '../db/schema/parts';
 import type { IncipitItem } from './score-input';
 

@@ -1,6 +1,6 @@
 import { asc, count, gt, sql } from 'drizzle-orm';
-import type { Db } from '../core/db';
-import type { Logger } from '../core/logger';
+import type { Db } from '../core/database/db';
+import type { Logger } from '../core/runtime/logger';
 import { incipits } from '../db/schema/parts';
 import { melodyColumnsOfIncipits } from './melody-features';
 

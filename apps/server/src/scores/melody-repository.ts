@@ -11,9 +11,9 @@ import {
   type NearMelodyMatch,
 } from '@partitura/domain';
 import { and, asc, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { inIds } from '../core/children';
-import type { Tx } from '../core/db';
-import type { Logger } from '../core/logger';
+import { inIds } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import type { Logger } from '../core/runtime/logger';
 import { incipits } from '../db/schema/parts';
 import { queryMelody } from './melody-features';
 

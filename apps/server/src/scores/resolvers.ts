@@ -1,7 +1,7 @@
 import { incipitNumbering, scoreAuthor, shortTitlePrefix } from '@partitura/domain';
-import type { GraphQLContext } from '../core/context';
-import { loadIfSet, present } from '../core/loaders';
-import { INDEXED_MAX_OFFSET, pageWindow } from '../core/paging';
+import type { GraphQLContext } from '../core/graphql/context';
+import { loadIfSet, present } from '../core/records/loaders';
+import { INDEXED_MAX_OFFSET, pageWindow } from '../core/records/paging';
 import { catalogLoaders } from '../catalogs/index';
 import { collectionLoaders } from '../collections/index';
 import type { Resolvers } from '../generated/graphql';

@@ -9,7 +9,7 @@ import {
   storedSource,
   withoutEmptyVoices,
 } from '@partitura/domain';
-import { parseId } from '../core/ids';
+import { parseId } from '../core/runtime/ids';
 import type {
   AttributionInput,
   GenreInput,

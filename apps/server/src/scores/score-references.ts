@@ -1,7 +1,7 @@
 import { hasId, type FieldError } from '@partitura/domain';
-import type { GraphQLContext } from '../core/context';
-import type { Tx } from '../core/db';
-import type { RecordKind } from '../core/records';
+import type { GraphQLContext } from '../core/graphql/context';
+import type { Tx } from '../core/database/db';
+import type { RecordKind } from '../core/records/records';
 import type { ScoreInput } from '../generated/graphql';
 import { refId, type PreparedScore } from './score-input';
 
@@ -24,7 +24,7 @@ export async function checkReferences(
 ): Promise<ReferenceCheck> {
   const attributionInputs = input.attributions ?? [];
   const publicationInputs = input.publications ?? [];
-  // Asked of the features owning each kind (core/records.ts), which lock what they find until
+  // Asked of the features owning each kind (core/records/records.ts), which lock what they find until
   // the save's transaction ends, so a record checked here cannot vanish before the score points
   // at it. One after the other: a transaction is one connection, one statement at a time.
   const existing = (kind: RecordKind, ids: (number | null)[]) =>

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkEntriesToScore } from '../catalogs/index';
-import { syncChildren } from '../core/children';
-import type { Tx } from '../core/db';
-import { bumpVersions } from '../core/writes';
+import { syncChildren } from '../core/records/children';
+import type { Tx } from '../core/database/db';
+import { bumpVersions } from '../core/records/writes';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';
 import {

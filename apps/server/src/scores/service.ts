@@ -1,15 +1,15 @@
-import type { GraphQLContext } from '../core/context';
-import { optionalId } from '../core/ids';
-import { loadById } from '../core/loaders';
-import { INDEXED_MAX_OFFSET, pageWindow, paged } from '../core/paging';
-import { refused, type ActionAnswer, type SaveAnswer } from '../core/results';
+import type { GraphQLContext } from '../core/graphql/context';
+import { optionalId } from '../core/runtime/ids';
+import { loadById } from '../core/records/loaders';
+import { INDEXED_MAX_OFFSET, pageWindow, paged } from '../core/records/paging';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import {
   deleteById,
   deleteUnlessReferenced,
   Refusal,
   saveVersioned,
   writeValues,
-} from '../core/writes';
+} from '../core/records/writes';
 import { scores } from '../db/schema/scores';
 import type { ScoreInput } from '../generated/graphql';
 import { scoreLoaders } from './loaders';

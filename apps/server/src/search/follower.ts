@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { repeatedly } from '../core/background';
-import type { BackgroundWork } from '../core/graphql';
-import { loggableError } from '../core/logger';
-import type { Db } from '../core/db';
-import { rowsOf, uncounted } from '../core/db';
+import { repeatedly } from '../core/runtime/background';
+import type { BackgroundWork } from '../core/graphql/graphql';
+import { loggableError } from '../core/runtime/logger';
+import type { Db } from '../core/database/db';
+import { rowsOf, uncounted } from '../core/database/db';
 
 /** Documents rebuilt per transaction while draining the queue. */
 const DRAIN_BATCH = 500;

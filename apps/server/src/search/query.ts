@@ -7,7 +7,7 @@ import {
   type SearchKind,
   type SearchTerm,
 } from '@partitura/domain';
-import { InputRefusal } from '../core/errors';
+import { InputRefusal } from '../core/runtime/errors';
 import { sqlTextArray } from './repository';
 
 // A search request as conditions on the documents (alias `d`). The query's words reach SQL only

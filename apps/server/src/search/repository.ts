@@ -5,7 +5,7 @@ import {
   type SearchKind,
   type SearchSort,
 } from '@partitura/domain';
-import { rowsOf, type Tx } from '../core/db';
+import { rowsOf, type Tx } from '../core/database/db';
 
 // The search's SQL over search_documents (migration 0006 keeps them). Every statement is bounded:
 // counts stop at SEARCH_EXACT_LIMIT + 1 rows, larger results are measured on a sample of the

@@ -1,7 +1,7 @@
 import { personDisplayName } from '@partitura/domain';
 import { catalogLoaders } from '../catalogs/index';
 import { collectionLoaders } from '../collections/index';
-import type { GraphQLContext } from '../core/context';
+import type { GraphQLContext } from '../core/graphql/context';
 import { genreLoaders } from '../genres/index';
 import type { Resolvers } from '../generated/graphql';
 import { peopleLoaders } from '../people/index';

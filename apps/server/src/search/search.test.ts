@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ApiClient } from '../test/api-client';
 import { attributions, incipits, parts, scoreVoices, scores } from '../db/schema/index';
-import { rowsOf, uncounted } from '../core/db';
+import { rowsOf, uncounted } from '../core/database/db';
 import { drainSearchQueue } from './follower';
 import {
   SAMPLE_PAGES,

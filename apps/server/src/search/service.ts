@@ -12,8 +12,8 @@ import {
   type SearchSort,
   type SearchTerm,
 } from '@partitura/domain';
-import type { Tx } from '../core/db';
-import { InputRefusal } from '../core/errors';
+import type { Tx } from '../core/database/db';
+import { InputRefusal } from '../core/runtime/errors';
 import {
   matchIncipits,
   melodyMatchSql,
@@ -22,8 +22,8 @@ import {
   type MelodyInput,
   type MelodySearch,
 } from '../scores/index';
-import type { GraphQLContext } from '../core/context';
-import { pageWindow, type PageWindow } from '../core/paging';
+import type { GraphQLContext } from '../core/graphql/context';
+import { pageWindow, type PageWindow } from '../core/records/paging';
 import {
   acceptSimilarNames,
   countKinds,

@@ -1,4 +1,4 @@
-import type { Tx } from '../core/db';
+import type { Tx } from '../core/database/db';
 import { genres, places, publications } from '../db/schema/index';
 import { planAttributions } from './attributions-plan';
 import { insertIds } from './bulk-insert';

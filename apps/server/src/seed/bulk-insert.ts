@@ -1,5 +1,5 @@
 import type { PgColumn, PgTable, TableConfig } from 'drizzle-orm/pg-core';
-import type { Tx } from '../core/db';
+import type { Tx } from '../core/database/db';
 
 /*
  * Multi-row inserts for the demonstration data: a few statements instead of thousands (PGlite is

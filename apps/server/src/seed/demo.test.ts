@@ -10,7 +10,7 @@ import {
   validateScore,
 } from '@partitura/domain';
 import * as schema from '../db/schema/index';
-import { groupBy } from '../core/loaders';
+import { groupBy } from '../core/records/loaders';
 import { incipitMelodyColumns } from '../scores/index';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { DEMO_COLLECTIONS, seedDemo } from './demo';

@@ -1,4 +1,4 @@
-import type { Db } from '../core/db';
+import type { Db } from '../core/database/db';
 import { collections } from '../db/schema/index';
 import { planArchives, seedArchives } from './archive';
 import { insertIds } from './bulk-insert';

@@ -1,4 +1,4 @@
-import type { Tx } from '../core/db';
+import type { Tx } from '../core/database/db';
 import { catalogs, entries, pages, publicationScores } from '../db/schema/index';
 import { insertIds, insertRows } from './bulk-insert';
 import type { PlannedPage } from './catalog-plan';

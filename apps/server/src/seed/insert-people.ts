@@ -1,5 +1,5 @@
 import { DEFAULT_SOURCE_TYPE } from '@partitura/domain';
-import type { Tx } from '../core/db';
+import type { Tx } from '../core/database/db';
 import { people, personNames, personSources, syllabi, vowBookEntries } from '../db/schema/index';
 import { insertIds, insertRows } from './bulk-insert';
 import type { PlannedPerson } from './people-plan';

@@ -1,5 +1,5 @@
 import { DEFAULT_SOURCE_TYPE, DEFAULT_VOICE_COUNT } from '@partitura/domain';
-import type { Tx } from '../core/db';
+import type { Tx } from '../core/database/db';
 import {
   attributions,
   incipits,

@@ -1,5 +1,5 @@
 // The settings feature's public surface: what other features may import (ARCHITECTURE.md).
-import type { FeatureParts } from '../core/graphql';
+import type { FeatureParts } from '../core/graphql/graphql';
 import { settingsResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 

@@ -1,7 +1,7 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
-import type { Tx } from '../core/db';
+import type { Tx } from '../core/database/db';
 import { settings } from '../db/schema/settings';
-import { containsPattern } from '../core/text-search';
+import { containsPattern } from '../core/database/text-search';
 
 export type SettingRow = { key: string; value: string | null };
 

@@ -1,7 +1,7 @@
 import { hasRole, isPublicSetting, validateSetting } from '@partitura/domain';
-import { audienceOf } from '../core/access';
-import type { GraphQLContext } from '../core/context';
-import { refused, saved, type SaveAnswer } from '../core/results';
+import { audienceOf } from '../core/security/access';
+import type { GraphQLContext } from '../core/graphql/context';
+import { refused, saved, type SaveAnswer } from '../core/records/results';
 import { cachedSetting, forgetPublicSettings } from './setting-cache';
 import { listSettings, saveSetting, type SettingRow } from './repository';
 

@@ -1,5 +1,5 @@
 import { isPublicSetting } from '@partitura/domain';
-import type { Db } from '../core/db';
+import type { Db } from '../core/database/db';
 import { findSetting, type SettingRow } from './repository';
 
 /**

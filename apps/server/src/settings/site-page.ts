@@ -1,12 +1,12 @@
 import { SETTING_KEYS, SITE_PAGE_DATA_ID, themeSourceColor } from '@partitura/domain';
 import type { SitePageData, SiteSchemes } from '@partitura/domain';
 import { deriveSiteSchemes } from '@partitura/domain/site-scheme';
-import type { PageHead } from '../core/app-page';
-import type { Db } from '../core/db';
+import type { PageHead } from '../core/http/app-page';
+import type { Db } from '../core/database/db';
 import { cachedSetting } from './setting-cache';
 
 /**
- * What the application page carries (core/app-page.ts): site_title as its title, and the public
+ * What the application page carries (core/http/app-page.ts): site_title as its title, and the public
  * settings with the light and dark schemes derived from theme_color as SitePageData, so the web
  * app paints in the site's colours without a request and without Material's colour utilities.
  * Read through the public settings' cache: a change shows as it does to getSetting.

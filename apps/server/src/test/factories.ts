@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSION, type Role } from '@partitura/domain';
 import { grantPermissions, hashPassword, insertUser } from '../auth/index';
-import type { Db } from '../core/db';
+import type { Db } from '../core/database/db';
 import {
   attributions,
   catalogs,

@@ -9,8 +9,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { pgliteExtensions } from '../core/db';
-import { migrationsFolder } from '../core/paths';
+import { pgliteExtensions } from '../core/database/db';
+import { migrationsFolder } from '../core/storage/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Db } from '../core/db';
+import type { Db } from '../core/database/db';
 import type { ApiClient } from './api-client';
 import {
   createCatalogEntry,

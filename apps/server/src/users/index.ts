@@ -1,5 +1,5 @@
 // The users feature: the administration of accounts (the accounts themselves belong to auth).
-import type { FeatureParts } from '../core/graphql';
+import type { FeatureParts } from '../core/graphql/graphql';
 import { usersResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 

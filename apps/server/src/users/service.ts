@@ -11,11 +11,11 @@ import {
   updateUser,
   userView,
 } from '../auth/index';
-import type { GraphQLContext } from '../core/context';
-import type { Tx } from '../core/db';
-import { parseId } from '../core/ids';
-import { pageWindow, paged } from '../core/paging';
-import { done, failed, type ActionAnswer } from '../core/results';
+import type { GraphQLContext } from '../core/graphql/context';
+import type { Tx } from '../core/database/db';
+import { parseId } from '../core/runtime/ids';
+import { pageWindow, paged } from '../core/records/paging';
+import { done, failed, type ActionAnswer } from '../core/records/results';
 
 /** The users screen: a page of accounts with their permissions (two queries, however many). */
 export async function usersPage(
