@@ -4,8 +4,8 @@ import { lazyScreen } from './lazy-screen';
 
 /**
  * A feature's routes, grouped by who may open them (the domain's Access): `public` for everyone,
- * `authenticated` for anyone signed in, a role's name for that role. routes.tsx puts each group
- * behind its guard; a feature's `routes.ts` exports one of these.
+ * `authenticated` for anyone signed in, a role's name for that role. root/routes.tsx puts each
+ * group behind its guard; a feature's `routes.ts` exports one of these.
  */
 export type FeatureRoutes = Partial<Record<Access, RouteObject[]>>;
 

@@ -1,9 +1,9 @@
 import { canAccess, type Access } from '@partitura/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../components/PageLoading';
-import { NotAllowedPage } from '../pages/NotAllowedPage';
-import { useSession } from '../session/session-context';
-import { loginPath } from './login-path';
+import { PageLoading } from '../app/components/PageLoading';
+import { NotAllowedPage } from '../app/pages/NotAllowedPage';
+import { useSession } from '../app/session/session-context';
+import { loginPath } from '../app/routing/login-path';
 
 /**
  * Comfort guard for screens of signed-in people or of a role (the domain's Access): a visitor is

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { routes } from './routing/routes';
-import { SessionProvider } from './session/SessionProvider';
+import { routes } from './routes';
+import { SessionProvider } from '../app/session/SessionProvider';
 
 const router = createBrowserRouter(routes);
 

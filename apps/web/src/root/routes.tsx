@@ -1,25 +1,25 @@
 import type { Access } from '@partitura/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { accountRoutes } from '../../account/routes';
-import { authRoutes } from '../../auth/routes';
-import { catalogRoutes } from '../../catalogs/routes';
-import { collectionRoutes } from '../../collections/routes';
-import { digitalCopyRoutes } from '../../digital-copies/routes';
-import { digitalCopyViewRoutes } from '../../digital-copies/view/routes';
-import { fileRoutes } from '../../files/routes';
-import { personRoutes } from '../../people/routes';
-import { scoreRoutes } from '../../scores/routes';
-import { searchRoutes } from '../../search/routes';
-import { settingRoutes } from '../../settings/routes';
-import { userRoutes } from '../../users/routes';
-import { PageLoading } from '../components/PageLoading';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { RootLayout } from '../shell/RootLayout';
-import { later, type FeatureRoutes } from './feature-routes';
-import { lazyScreen } from './lazy-screen';
+import { accountRoutes } from '../account/routes';
+import { authRoutes } from '../auth/routes';
+import { catalogRoutes } from '../catalogs/routes';
+import { collectionRoutes } from '../collections/routes';
+import { digitalCopyRoutes } from '../digital-copies/routes';
+import { digitalCopyViewRoutes } from '../digital-copies/view/routes';
+import { fileRoutes } from '../files/routes';
+import { personRoutes } from '../people/routes';
+import { scoreRoutes } from '../scores/routes';
+import { searchRoutes } from '../search/routes';
+import { settingRoutes } from '../settings/routes';
+import { userRoutes } from '../users/routes';
+import { PageLoading } from '../app/components/PageLoading';
+import { RouteErrorPage } from '../app/pages/RouteErrorPage';
+import { RootLayout } from './shell/RootLayout';
+import { later, type FeatureRoutes } from '../app/routing/feature-routes';
+import { lazyScreen } from '../app/routing/lazy-screen';
 import { RequireRole } from './RequireRole';
 
-const notFound = lazyScreen(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const notFound = lazyScreen(() => import('../app/pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** Routes of no one feature: screens still to come, and the administrators' /settings area. */
 const shellRoutes: FeatureRoutes = {

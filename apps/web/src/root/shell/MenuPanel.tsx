@@ -1,9 +1,9 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Box, Button, Divider, Typography } from '@mui/material';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../session/session-context';
-import { useSiteSettings } from '../theme/site-settings-context';
+import { useSession } from '../../app/session/session-context';
+import { useSiteSettings } from '../../app/theme/site-settings-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SideMenu } from './SideMenu';
 
