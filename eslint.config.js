@@ -65,7 +65,7 @@ export default tseslint.config(
             {
               name: '@mui/material',
               importNames: ['Drawer'],
-              message: 'Use LazyDrawer (app/components): the drawer loads when one first shows.',
+              message: 'Use LazyDrawer (core/components): the drawer loads when one first shows.',
             },
             {
               name: '@mui/material',

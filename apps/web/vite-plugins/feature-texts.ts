@@ -27,10 +27,10 @@ export function domainMessageWords(domainDir: string): Set<string> {
   return words;
 }
 
-/** The i18n.ts files of the features (app/i18n holds the shell's own, always loaded). */
+/** The i18n.ts files of the features (core/i18n holds the shell's own, always loaded). */
 function featureTextFiles(srcDir: string): string[] {
   return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .filter((path) => /(^|[\\/])i18n\.ts$/.test(path) && !path.startsWith(join('app', 'i18n')))
+    .filter((path) => /(^|[\\/])i18n\.ts$/.test(path) && !path.startsWith(join('core', 'i18n')))
     .map((path) => join(srcDir, path));
 }
 
@@ -44,11 +44,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * both languages before the module runs, so its components never render a text not yet there.
  * The domain's messages (their keys begin with a capital: `'Catalog.error_name_empty'`, found in
  * the tables of `domainDir`) are registered the same way, all of them at once, by
- * app/i18n/domain-messages.ts. The bundler then puts the texts in the chunks of the screens that
- * use them; only the shell's own texts (app/i18n/resources.ts) stay in the entry.
+ * core/i18n/domain-messages.ts. The bundler then puts the texts in the chunks of the screens that
+ * use them; only the shell's own texts (core/i18n/resources.ts) stay in the entry.
  */
 export function featureTextsPlugin(srcDir: string, domainDir: string): Plugin {
-  const i18nDir = join(srcDir, 'app', 'i18n');
+  const i18nDir = join(srcDir, 'core', 'i18n');
   const i18nModule = join(i18nDir, 'i18n.ts');
   const domainMessages = join(i18nDir, 'domain-messages.ts');
   /**

@@ -58,7 +58,7 @@ export function graphqlDocumentsPlugin(srcDir: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const text = documents.get(id.slice(PREFIX.length + 1));
-      // The document is its text: what the client sends (app/graphql/), typed by `graphql()`.
+      // The document is its text: what the client sends (core/graphql/), typed by `graphql()`.
       return text === undefined ? null : `export default ${JSON.stringify(text)};\n`;
     },
     transform(code, id) {

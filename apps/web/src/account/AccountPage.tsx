@@ -1,9 +1,9 @@
 import { Box, Paper } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { PageTitle } from '../app/components/PageTitle';
-import { Detail, DetailList } from '../app/components/ViewSection';
-import { formatDate } from '../app/i18n/format-date';
-import { useSession } from '../app/session/session-context';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { PageTitle } from '../core/components/PageTitle';
+import { Detail, DetailList } from '../core/components/ViewSection';
+import { formatDate } from '../core/i18n/format-date';
+import { useSession } from '../core/session/session-context';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 

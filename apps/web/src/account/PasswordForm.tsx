@@ -1,14 +1,14 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { domainResolver } from '../app/forms/domain-resolver';
-import { newPasswordErrors } from '../app/forms/password-repeat';
-import { PasswordFields } from '../app/forms/PasswordFields';
-import { failureMessage } from '../app/graphql/failure-message';
-import { placeServerErrors } from '../app/forms/server-errors';
-import { SubmitButton } from '../app/forms/SubmitButton';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { domainResolver } from '../core/forms/domain-resolver';
+import { newPasswordErrors } from '../core/forms/password-repeat';
+import { PasswordFields } from '../core/forms/PasswordFields';
+import { failureMessage } from '../core/graphql/failure-message';
+import { placeServerErrors } from '../core/forms/server-errors';
+import { SubmitButton } from '../core/forms/SubmitButton';
 import { UpdateMeMutation } from './account-documents';
 
 type PasswordValues = { current_password: string; password: string; password_repeat: string };

@@ -1,17 +1,17 @@
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { requiredText, resolveLocale, validateProfile } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { domainResolver } from '../app/forms/domain-resolver';
-import { LocaleField } from '../app/forms/LocaleField';
-import { failureMessage } from '../app/graphql/failure-message';
-import { placeServerErrors } from '../app/forms/server-errors';
-import { SubmitButton } from '../app/forms/SubmitButton';
-import { currentLanguage } from '../app/i18n/i18n';
-import { useSession, type SessionUser } from '../app/session/session-context';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { domainResolver } from '../core/forms/domain-resolver';
+import { LocaleField } from '../core/forms/LocaleField';
+import { failureMessage } from '../core/graphql/failure-message';
+import { placeServerErrors } from '../core/forms/server-errors';
+import { SubmitButton } from '../core/forms/SubmitButton';
+import { currentLanguage } from '../core/i18n/i18n';
+import { useSession, type SessionUser } from '../core/session/session-context';
 import { UpdateMeMutation } from './account-documents';
 
 type ProfileValues = { name: string; locale: string };

@@ -1,10 +1,10 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { useSession } from '../app/session/session-context';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { useSession } from '../core/session/session-context';
 import { ResendMyVerificationMutation } from './account-documents';
-import { failureMessage } from '../app/graphql/failure-message';
+import { failureMessage } from '../core/graphql/failure-message';
 
 type Outcome = { success: boolean; message: string };
 

@@ -1,4 +1,4 @@
-import { featureTexts } from '../app/i18n/feature-texts';
+import { featureTexts } from '../core/i18n/feature-texts';
 
 /** Interface texts of the account screen (English, German). */
 export const accountTexts = featureTexts(

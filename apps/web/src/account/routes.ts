@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../app/routing/feature-routes';
-import { lazyScreen } from '../app/routing/lazy-screen';
+import type { FeatureRoutes } from '../core/routing/feature-routes';
+import { lazyScreen } from '../core/routing/lazy-screen';
 
 /** The signed-in person's own account, whatever their permissions. */
 export const accountRoutes: FeatureRoutes = {

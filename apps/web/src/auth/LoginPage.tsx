@@ -1,16 +1,16 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Alert, Box, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SubmitButton } from '../app/forms/SubmitButton';
-import { safeRedirect } from '../app/routing/login-path';
-import { useSession } from '../app/session/session-context';
+import { SubmitButton } from '../core/forms/SubmitButton';
+import { safeRedirect } from '../core/routing/login-path';
+import { useSession } from '../core/session/session-context';
 import { AuthCard } from './AuthCard';
 import { AuthLinks } from './AuthLinks';
 import { LoginMutation } from './auth-documents';
-import { failureMessage } from '../app/graphql/failure-message';
+import { failureMessage } from '../core/graphql/failure-message';
 
 type LoginValues = { email: string; password: string };
 

@@ -1,10 +1,10 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { PageLoading } from '../app/components/PageLoading';
-import { useSession } from '../app/session/session-context';
+import { PageLoading } from '../core/components/PageLoading';
+import { useSession } from '../core/session/session-context';
 import { AuthCard } from './AuthCard';
 import { LogoutMutation } from './auth-documents';
 

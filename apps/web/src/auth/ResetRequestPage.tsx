@@ -1,16 +1,16 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Alert, Box, TextField } from '@mui/material';
 import { isEmailAddress } from '@partitura/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { domainResolver } from '../app/forms/domain-resolver';
-import { SubmitButton } from '../app/forms/SubmitButton';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { domainResolver } from '../core/forms/domain-resolver';
+import { SubmitButton } from '../core/forms/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { AuthOutcome } from './AuthOutcome';
 import { AuthLinks } from './AuthLinks';
 import { RequestPasswordResetMutation } from './auth-documents';
-import { failureMessage } from '../app/graphql/failure-message';
+import { failureMessage } from '../core/graphql/failure-message';
 
 type ResetRequestValues = { email: string };
 

@@ -1,15 +1,15 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { MessageKey } from '@partitura/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link, useParams } from 'react-router';
-import { PageLoading } from '../app/components/PageLoading';
-import { SubmitButton } from '../app/forms/SubmitButton';
-import { useSession } from '../app/session/session-context';
+import { PageLoading } from '../core/components/PageLoading';
+import { SubmitButton } from '../core/forms/SubmitButton';
+import { useSession } from '../core/session/session-context';
 import { AuthCard } from './AuthCard';
 import { RequestNewVerificationLinkMutation, VerifyEmailMutation } from './auth-documents';
-import { failureMessage } from '../app/graphql/failure-message';
+import { failureMessage } from '../core/graphql/failure-message';
 
 type Outcome = { success: boolean; message: string };
 

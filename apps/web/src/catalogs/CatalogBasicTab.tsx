@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { FormTextField } from '../app/editor/FormTextField';
-import { CollectionPicker, FormReference } from '../app/editor/reference-pickers';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { FormTextField } from '../core/editor/FormTextField';
+import { CollectionPicker, FormReference } from '../core/editor/reference-pickers';
 
 /** The basic information of a catalog: its collection (shown as its subtitle) and its name. */
 export function CatalogBasicTab() {

@@ -1,9 +1,9 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import type { EditorTab } from '../app/editor/EditorTabs';
-import { RecordEditor } from '../app/editor/RecordEditor';
-import { useEditorForm } from '../app/editor/useEditorForm';
+import { useTranslation } from '../core/i18n/useTranslation';
+import type { EditorTab } from '../core/editor/EditorTabs';
+import { RecordEditor } from '../core/editor/RecordEditor';
+import { useEditorForm } from '../core/editor/useEditorForm';
 import { CatalogBasicTab } from './CatalogBasicTab';
 import { CatalogPagesTab } from './CatalogPagesTab';
 import { UpsertCatalogMutation } from './catalog-documents';

@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import { Box, Button, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
-import { InlineLoading } from '../app/components/PageLoading';
-import { useSession } from '../app/session/session-context';
+import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
+import { InlineLoading } from '../core/components/PageLoading';
+import { useSession } from '../core/session/session-context';
 import { DeletePageButton } from './DeletePageButton';
 import { PageEntriesTable } from './PageEntriesTable';
 import { PageWithPhoto } from './photo/PageWithPhoto';

@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
-import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
-import { InlineLoading } from '../app/components/PageLoading';
-import { useSession } from '../app/session/session-context';
+import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
+import { InlineLoading } from '../core/components/PageLoading';
+import { useSession } from '../core/session/session-context';
 import { CatalogPageView } from './CatalogPageView';
 import { GetCatalogPagesQuery } from './catalog-documents';
 import { pageCreatePath, selectedPageId } from './catalog-model';

@@ -1,13 +1,13 @@
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { ChildList } from '../app/editor/ChildList';
-import { FormTextField } from '../app/editor/FormTextField';
+import { ChildList } from '../core/editor/ChildList';
+import { FormTextField } from '../core/editor/FormTextField';
 import { GetCatalogPagesQuery } from './catalog-documents';
 import { pageValues, type CatalogPageValues } from './catalog-form';
 import { pageEditPath } from './catalog-model';

@@ -1,5 +1,5 @@
-import type { Picked, PickerProps, PickerSearch } from '../app/editor/ReferencePicker';
-import { ReferencePicker } from '../app/editor/ReferencePicker';
+import type { Picked, PickerProps, PickerSearch } from '../core/editor/ReferencePicker';
+import { ReferencePicker } from '../core/editor/ReferencePicker';
 import type { CatalogsQuery as CatalogsData } from '../gql/graphql';
 import { CatalogsQuery } from './catalog-documents';
 

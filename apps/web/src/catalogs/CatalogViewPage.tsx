@@ -1,10 +1,10 @@
 import { Box, Link as MuiLink } from '@mui/material';
 import { catalogSubtitle } from '@partitura/domain';
 import { Link, useParams } from 'react-router';
-import { NoticeAlert } from '../app/components/NoticeAlert';
-import { useRecordQuery } from '../app/components/RecordPage';
-import { RecordHeader } from '../app/components/RecordHeader';
-import { RecordViewActions } from '../app/components/RecordViewActions';
+import { NoticeAlert } from '../core/components/NoticeAlert';
+import { useRecordQuery } from '../core/components/RecordPage';
+import { RecordHeader } from '../core/components/RecordHeader';
+import { RecordViewActions } from '../core/components/RecordViewActions';
 import { collectionPath } from '../collections/collection-model';
 import { AddDigitalCopyButton } from '../digital-copies/AddDigitalCopyButton';
 import { CatalogPages } from './CatalogPages';

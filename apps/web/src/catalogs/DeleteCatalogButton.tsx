@@ -1,5 +1,5 @@
-import { useMutation } from '../app/graphql';
-import { DeleteRecordButton } from '../app/editor/DeleteRecordButton';
+import { useMutation } from '../core/graphql';
+import { DeleteRecordButton } from '../core/editor/DeleteRecordButton';
 import { DeleteCatalogMutation } from './catalog-documents';
 
 /** Deletes the catalog (with its pages and entries) after the prompt of spec §8. */

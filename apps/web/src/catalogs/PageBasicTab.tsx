@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { FormTextField } from '../app/editor/FormTextField';
-import { FormReference } from '../app/editor/reference-pickers';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { FormTextField } from '../core/editor/FormTextField';
+import { FormReference } from '../core/editor/reference-pickers';
 import { CatalogPicker } from './CatalogPicker';
 
 /** The basic information of a page: the catalog it belongs to and its number as written. */

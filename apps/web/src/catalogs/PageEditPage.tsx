@@ -1,11 +1,11 @@
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import { Box, Link as MuiLink } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { RecordPageState, useRecordQuery } from '../app/components/RecordPage';
-import { RecordHeader } from '../app/components/RecordHeader';
+import { RecordPageState, useRecordQuery } from '../core/components/RecordPage';
+import { RecordHeader } from '../core/components/RecordHeader';
 import { GetCatalogPagesQuery, GetCatalogQuery } from './catalog-documents';
 import { catalogPagePath, catalogPath, PAGE_KIND } from './catalog-model';
 import { DeletePageButton } from './DeletePageButton';

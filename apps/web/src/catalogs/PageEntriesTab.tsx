@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { ChildList } from '../app/editor/ChildList';
-import { FormTextField } from '../app/editor/FormTextField';
-import { FormReference, ScorePicker } from '../app/editor/reference-pickers';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { ChildList } from '../core/editor/ChildList';
+import { FormTextField } from '../core/editor/FormTextField';
+import { FormReference, ScorePicker } from '../core/editor/reference-pickers';
 import { newEntryValues, type EntryValues } from './page-form';
 
 /**

@@ -9,10 +9,10 @@ import {
 } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { GetPageQuery } from '../gql/graphql';
-import { ScrollBox } from '../app/components/ScrollBox';
+import { ScrollBox } from '../core/components/ScrollBox';
 
 type PageWithEntries = NonNullable<GetPageQuery['getPage']>;
 

@@ -1,8 +1,8 @@
-import { useMutation } from '../app/graphql';
-import { useTranslation } from '../app/i18n/useTranslation';
-import type { EditorTab } from '../app/editor/EditorTabs';
-import { RecordEditor } from '../app/editor/RecordEditor';
-import { useEditorForm } from '../app/editor/useEditorForm';
+import { useMutation } from '../core/graphql';
+import { useTranslation } from '../core/i18n/useTranslation';
+import type { EditorTab } from '../core/editor/EditorTabs';
+import { RecordEditor } from '../core/editor/RecordEditor';
+import { useEditorForm } from '../core/editor/useEditorForm';
 import { catalogPagePath } from './catalog-model';
 import { PageBasicTab } from './PageBasicTab';
 import { PageEntriesTab } from './PageEntriesTab';

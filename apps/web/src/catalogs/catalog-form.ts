@@ -1,6 +1,6 @@
 import { requiredText, validateCatalog } from '@partitura/domain';
-import { childId } from '../app/editor/form-text';
-import type { PickedCollection } from '../app/editor/reference-pickers';
+import { childId } from '../core/editor/form-text';
+import type { PickedCollection } from '../core/editor/reference-pickers';
 import type { CatalogInput } from '../gql/graphql';
 
 /** A page as the catalog editor holds it: only its number (entries are edited on the page). */

@@ -1,7 +1,7 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { MODEL_COLORS } from '@partitura/domain';
-import type { RecordKind } from '../app/components/RecordHeader';
+import type { RecordKind } from '../core/components/RecordHeader';
 
 /** How catalogs and their pages show on record screens: model colour (spec §9), icon and name. */
 export const CATALOG_KIND: RecordKind = {

@@ -1,6 +1,6 @@
 import { catalogSubtitle, requiredText, storedEntryText, validatePage } from '@partitura/domain';
-import { childId, formText } from '../app/editor/form-text';
-import type { PickedScore } from '../app/editor/reference-pickers';
+import { childId, formText } from '../core/editor/form-text';
+import type { PickedScore } from '../core/editor/reference-pickers';
 import type { GetPageQuery, PageInput } from '../gql/graphql';
 import type { PickedCatalog } from './CatalogPicker';
 

@@ -1,5 +1,5 @@
-import { recordRoutes, type FeatureRoutes } from '../app/routing/feature-routes';
-import { lazyScreen } from '../app/routing/lazy-screen';
+import { recordRoutes, type FeatureRoutes } from '../core/routing/feature-routes';
+import { lazyScreen } from '../core/routing/lazy-screen';
 
 const catalogs = recordRoutes(
   'catalogs',

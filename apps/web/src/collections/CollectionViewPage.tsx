@@ -1,11 +1,11 @@
 import { Box, Paper } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { useParams } from 'react-router';
-import { NoticeAlert } from '../app/components/NoticeAlert';
-import { useRecordQuery } from '../app/components/RecordPage';
-import { RecordHeader } from '../app/components/RecordHeader';
-import { Detail, DetailList } from '../app/components/ViewSection';
-import { RecordViewActions } from '../app/components/RecordViewActions';
+import { NoticeAlert } from '../core/components/NoticeAlert';
+import { useRecordQuery } from '../core/components/RecordPage';
+import { RecordHeader } from '../core/components/RecordHeader';
+import { Detail, DetailList } from '../core/components/ViewSection';
+import { RecordViewActions } from '../core/components/RecordViewActions';
 import { GetCollectionQuery } from './collection-documents';
 import { COLLECTION_KIND, collectionPath } from './collection-model';
 import { DeleteCollectionButton } from './DeleteCollectionButton';

@@ -1,5 +1,5 @@
-import { useMutation } from '../app/graphql';
-import { DeleteRecordButton } from '../app/editor/DeleteRecordButton';
+import { useMutation } from '../core/graphql';
+import { DeleteRecordButton } from '../core/editor/DeleteRecordButton';
 import { DeleteCollectionMutation } from './collection-documents';
 
 /** Deletes the collection after the prompt of spec §8, then returns to the search. */

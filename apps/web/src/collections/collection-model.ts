@@ -1,6 +1,6 @@
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import { MODEL_COLORS } from '@partitura/domain';
-import type { RecordKind } from '../app/components/RecordHeader';
+import type { RecordKind } from '../core/components/RecordHeader';
 
 /** How a collection shows itself on record screens: model colour (spec §9), icon and name. */
 export const COLLECTION_KIND: RecordKind = {

@@ -1,9 +1,9 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Button } from '@mui/material';
 import type { DigitizableType } from '@partitura/domain';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { useSession } from '../app/session/session-context';
+import { useSession } from '../core/session/session-context';
 import { digitalCopyCreatePath } from './digital-copy-model';
 
 /** "Add digital copy" on a score's or catalog's view: a new copy of it (contributors only). */

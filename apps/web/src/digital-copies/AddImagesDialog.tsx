@@ -1,6 +1,6 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import { graphqlClient, useQuery } from '../app/graphql';
+import { graphqlClient, useQuery } from '../core/graphql';
 import {
   Alert,
   Box,
@@ -22,16 +22,16 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { ListPagination } from '../app/components/ListPagination';
-import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { ListPagination } from '../core/components/ListPagination';
+import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
 import { FolderPath, type FolderChoice } from '../files/FolderBrowser';
 import type { ImageBrowserQuery as BrowserData } from '../gql/graphql';
 import { CopyImageThumbnail, useScannedLabel } from './CopyImageThumbnail';
 import { ImageBrowserQuery } from './digital-copy-documents';
 import { isCopyableImage, type CopyImageFile } from './digital-copy-form';
 import { imagesOfFolder } from './folder-images';
-import { LoadingBar } from '../app/components/LoadingBar';
+import { LoadingBar } from '../core/components/LoadingBar';
 
 const PAGE_SIZE = 50;
 

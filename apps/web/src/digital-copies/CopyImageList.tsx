@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import FormatListNumberedOutlinedIcon from '@mui/icons-material/FormatListNumberedOutlined';
 import SortByAlphaOutlinedIcon from '@mui/icons-material/SortByAlphaOutlined';
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import {
   Alert,
   Box,
@@ -27,8 +27,8 @@ import {
   useFormState,
   useWatch,
 } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { FormTextField } from '../app/editor/FormTextField';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { FormTextField } from '../core/editor/FormTextField';
 import { GetCatalogPagesQuery } from '../catalogs/catalog-documents';
 import { ROOT_FOLDER, type FolderChoice } from '../files/FolderBrowser';
 import { AddImagesDialog } from './AddImagesDialog';

@@ -2,7 +2,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box } from '@mui/material';
 import { scannedFileLabel } from '@partitura/domain';
 import { useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { iiifImage } from '../files/file-format';
 
 /** The thumbnail's size at the image service: the whole image within 96 × 96 pixels. */

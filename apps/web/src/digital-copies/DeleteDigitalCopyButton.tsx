@@ -1,5 +1,5 @@
-import { useMutation } from '../app/graphql';
-import { DeleteRecordButton, type DeleteButtonProps } from '../app/editor/DeleteRecordButton';
+import { useMutation } from '../core/graphql';
+import { DeleteRecordButton, type DeleteButtonProps } from '../core/editor/DeleteRecordButton';
 import { DeleteDigitalCopyMutation } from './digital-copy-documents';
 
 /**

@@ -1,10 +1,10 @@
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import { Box, Link as MuiLink } from '@mui/material';
 import type { DigitizableType } from '@partitura/domain';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { RecordPageState, useRecordQuery } from '../app/components/RecordPage';
-import { RecordHeader } from '../app/components/RecordHeader';
+import { RecordPageState, useRecordQuery } from '../core/components/RecordPage';
+import { RecordHeader } from '../core/components/RecordHeader';
 import { DeleteDigitalCopyButton } from './DeleteDigitalCopyButton';
 import { DigitalCopyEditor } from './DigitalCopyEditor';
 import { DigitalCopyEditorQuery, DigitizedRecordQuery } from './digital-copy-documents';

@@ -1,9 +1,9 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Box } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { FormTextField } from '../app/editor/FormTextField';
-import { RecordEditor } from '../app/editor/RecordEditor';
-import { useEditorForm } from '../app/editor/useEditorForm';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { FormTextField } from '../core/editor/FormTextField';
+import { RecordEditor } from '../core/editor/RecordEditor';
+import { useEditorForm } from '../core/editor/useEditorForm';
 import { CopyImageList } from './CopyImageList';
 import { UpsertDigitalCopyMutation } from './digital-copy-documents';
 import {

@@ -10,8 +10,8 @@ import {
 import type { DigitizableType } from '@partitura/domain';
 import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { ScorePicker, type PickedScore } from '../app/editor/reference-pickers';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { ScorePicker, type PickedScore } from '../core/editor/reference-pickers';
 import { CatalogPicker, type PickedCatalog } from '../catalogs/CatalogPicker';
 import type { DigitalCopyFormValues, PickedDigitized } from './digital-copy-form';
 import { isDigitizableType } from './digital-copy-model';

@@ -4,9 +4,9 @@ import {
   validateDigitalCopy,
   type DigitizableType,
 } from '@partitura/domain';
-import { childId, formText } from '../app/editor/form-text';
-import type { PickedScore } from '../app/editor/reference-pickers';
-import type { DomainFieldError } from '../app/forms/domain-resolver';
+import { childId, formText } from '../core/editor/form-text';
+import type { PickedScore } from '../core/editor/reference-pickers';
+import type { DomainFieldError } from '../core/forms/domain-resolver';
 import type { PickedCatalog } from '../catalogs/CatalogPicker';
 import type { DigitalCopyEditorQuery, DigitalCopyInput } from '../gql/graphql';
 

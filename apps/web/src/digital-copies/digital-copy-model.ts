@@ -1,6 +1,6 @@
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { DIGITIZABLE_TYPES, MODEL_COLORS, type DigitizableType } from '@partitura/domain';
-import type { RecordKind } from '../app/components/RecordHeader';
+import type { RecordKind } from '../core/components/RecordHeader';
 import { catalogPath } from '../catalogs/catalog-model';
 import { scoreHeading } from '../scores/score-heading';
 import { scorePath } from '../scores/score-model';

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../app/routing/feature-routes';
-import { lazyScreen } from '../app/routing/lazy-screen';
+import type { FeatureRoutes } from '../core/routing/feature-routes';
+import { lazyScreen } from '../core/routing/lazy-screen';
 
 const edit = lazyScreen(() => import('./DigitalCopyEditPage').then((m) => m.DigitalCopyEditPage));
 

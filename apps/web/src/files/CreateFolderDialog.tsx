@@ -1,5 +1,5 @@
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import {
   Alert,
   Button,
@@ -12,11 +12,11 @@ import {
 import { cleanFileName, FILE_NAME_MAX, validateFile } from '@partitura/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { domainResolver } from '../app/forms/domain-resolver';
-import { failureMessage } from '../app/graphql/failure-message';
-import { placeServerErrors } from '../app/forms/server-errors';
-import { SubmitButton } from '../app/forms/SubmitButton';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { domainResolver } from '../core/forms/domain-resolver';
+import { failureMessage } from '../core/graphql/failure-message';
+import { placeServerErrors } from '../core/forms/server-errors';
+import { SubmitButton } from '../core/forms/SubmitButton';
 import { UpsertFileMutation } from './file-documents';
 
 type Values = { filename: string };

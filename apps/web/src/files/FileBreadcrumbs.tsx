@@ -1,5 +1,5 @@
 import { Breadcrumbs, Link } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import type { FolderLink } from './file-model';
 

@@ -1,10 +1,10 @@
-import { useMutation } from '../app/graphql';
+import { useMutation } from '../core/graphql';
 import { Box } from '@mui/material';
 import { cleanFileName, FILE_NAME_MAX, requiredText, validateFile } from '@partitura/domain';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { FormTextField } from '../app/editor/FormTextField';
-import { RecordEditor } from '../app/editor/RecordEditor';
-import { useEditorForm } from '../app/editor/useEditorForm';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { FormTextField } from '../core/editor/FormTextField';
+import { RecordEditor } from '../core/editor/RecordEditor';
+import { useEditorForm } from '../core/editor/useEditorForm';
 import { UpsertFileMutation } from './file-documents';
 import { recordPath, type FolderLink } from './file-model';
 import { folderChoice, type FolderChoice } from './FolderBrowser';

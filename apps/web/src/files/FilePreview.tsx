@@ -1,7 +1,7 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { previewOf } from './file-format';
 
 type Props = {

@@ -1,9 +1,9 @@
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
-import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
-import { ViewSection } from '../app/components/ViewSection';
+import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
+import { ViewSection } from '../core/components/ViewSection';
 import { FileUsedInQuery } from '../digital-copies/digital-copy-documents';
 import { digitalCopyPath, digitizedLabel } from '../digital-copies/digital-copy-model';
 

@@ -1,12 +1,12 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Box, Button, Paper } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Navigate, useParams } from 'react-router';
-import { NoticeAlert } from '../app/components/NoticeAlert';
-import { useRecordQuery } from '../app/components/RecordPage';
-import { RecordHeader } from '../app/components/RecordHeader';
-import { RecordViewActions } from '../app/components/RecordViewActions';
-import { Detail, DetailList, ViewSection } from '../app/components/ViewSection';
+import { NoticeAlert } from '../core/components/NoticeAlert';
+import { useRecordQuery } from '../core/components/RecordPage';
+import { RecordHeader } from '../core/components/RecordHeader';
+import { RecordViewActions } from '../core/components/RecordViewActions';
+import { Detail, DetailList, ViewSection } from '../core/components/ViewSection';
 import { DeleteFileButton } from './DeleteFileButton';
 import { FileBreadcrumbs } from './FileBreadcrumbs';
 import { GetFileQuery } from './file-documents';

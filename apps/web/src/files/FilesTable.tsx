@@ -18,9 +18,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../app/components/visually-hidden';
+import { visuallyHidden } from '../core/components/visually-hidden';
 import type { FileRowFragment, FileSort } from '../gql/graphql';
 import { fileEditPath, filePath } from './file-model';
 import { FileThumbnail } from './FileIcon';

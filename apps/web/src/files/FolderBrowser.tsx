@@ -1,5 +1,5 @@
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import {
   Breadcrumbs,
   Link,
@@ -10,12 +10,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { ListPagination } from '../app/components/ListPagination';
-import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { ListPagination } from '../core/components/ListPagination';
+import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
 import { FilesQuery } from './file-documents';
 import type { FolderLink } from './file-model';
-import { LoadingBar } from '../app/components/LoadingBar';
+import { LoadingBar } from '../core/components/LoadingBar';
 
 /** A folder chosen in the browser: its id (null: the top folder) and the path down to it. */
 export type FolderChoice = { id: string | null; path: FolderLink[] };

@@ -3,7 +3,7 @@ import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import type { FolderChoice } from './FolderBrowser';
 import { FolderPickerDialog } from './FolderPickerDialog';
 

@@ -11,7 +11,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { FolderBrowser, type FolderChoice } from './FolderBrowser';
 
 type Props = {

@@ -1,7 +1,7 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { alpha, Box, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import type { RefusedUpload } from './upload-queue';
 
 type Props = {

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { uploadCounts, type UploadItem, type UploadProblem } from './upload-queue';
 import { uploadQueue, useUploads } from './upload-request';
 import { useFileLabels } from './useFileLabels';

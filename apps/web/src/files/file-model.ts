@@ -1,6 +1,6 @@
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { MODEL_COLORS } from '@partitura/domain';
-import type { RecordKind } from '../app/components/RecordHeader';
+import type { RecordKind } from '../core/components/RecordHeader';
 
 /** How a file shows itself on record screens: model colour (spec §9), icon and name. */
 export const FILE_KIND: RecordKind = {

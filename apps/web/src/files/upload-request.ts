@@ -1,8 +1,8 @@
 import { GRAPHQL_PATH } from '@partitura/domain';
 import { useSyncExternalStore } from 'react';
-import { requestHeaders } from '../app/graphql/client';
-import { operationOf } from '../app/graphql/graphql-client';
-import { multipartForm } from '../app/graphql/multipart';
+import { requestHeaders } from '../core/graphql/client';
+import { operationOf } from '../core/graphql/graphql-client';
+import { multipartForm } from '../core/graphql/multipart';
 import { UpsertFileMutation } from './file-documents';
 import { uploadOutcome, type UploadOutcome } from './upload-outcome';
 import { UploadQueue, uploadCounts, type UploadSender } from './upload-queue';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { fileKindOf, formatDateTime, formatFileSize, formatName } from './file-format';
 
 type Described = { is_folder: boolean; mime: string; size: number; item_count?: number };

@@ -1,6 +1,6 @@
 import { alpha, Box, type Theme } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { ARROWS, keyedRect, type ScreenRect as Rect } from './viewer-model';
 
 type Point = { x: number; y: number };

@@ -9,8 +9,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { visuallyHidden } from '../app/components/visually-hidden';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { visuallyHidden } from '../core/components/visually-hidden';
 import { DrawLayer } from './DrawLayer';
 import { ManifestLinks } from './ManifestLinks';
 import { RegionOverlays } from './RegionOverlays';

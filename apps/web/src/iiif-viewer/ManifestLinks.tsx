@@ -1,8 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, Link, TextField, Typography } from '@mui/material';
 import { useId, type ElementType } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { useClipboardCopy } from '../app/components/ClipboardCopy';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { useClipboardCopy } from '../core/components/ClipboardCopy';
 
 type Props = {
   /** The IIIF Presentation manifest of the digital copy. */

@@ -7,7 +7,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 
 type Props = {
   /** The label of the image shown and its place among them ("fol. 2r", 2 of 5). */

@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { useIncipitNotation } from './useIncipitNotation';
 import type { NoteRange } from './verovio-protocol';
 

@@ -1,7 +1,7 @@
 import { Box, FormHelperText } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { FormCheckbox, FormTextField } from '../app/editor/FormTextField';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { FormCheckbox, FormTextField } from '../core/editor/FormTextField';
 import type { PersonFormValues } from './person-form-values';
 
 /** Basic information of a person (spec §2): dates, cleric, first mass, profession, notes. */

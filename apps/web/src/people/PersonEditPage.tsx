@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { useParams } from 'react-router';
-import { useRecordQuery } from '../app/components/RecordPage';
-import { RecordHeader } from '../app/components/RecordHeader';
+import { useRecordQuery } from '../core/components/RecordPage';
+import { RecordHeader } from '../core/components/RecordHeader';
 import { GetPersonQuery } from './person-documents';
 import { PERSON_KIND } from './person-model';
 import { PersonEditor } from './PersonEditor';

@@ -1,9 +1,9 @@
-import { useMutation } from '../app/graphql';
-import { useTranslation } from '../app/i18n/useTranslation';
-import type { EditorTab } from '../app/editor/EditorTabs';
-import { RecordEditor } from '../app/editor/RecordEditor';
-import { SourceList } from '../app/editor/SourceList';
-import { useEditorForm } from '../app/editor/useEditorForm';
+import { useMutation } from '../core/graphql';
+import { useTranslation } from '../core/i18n/useTranslation';
+import type { EditorTab } from '../core/editor/EditorTabs';
+import { RecordEditor } from '../core/editor/RecordEditor';
+import { SourceList } from '../core/editor/SourceList';
+import { useEditorForm } from '../core/editor/useEditorForm';
 import { PersonBasicTab } from './PersonBasicTab';
 import { UpsertPersonMutation } from './person-documents';
 import {

@@ -1,9 +1,9 @@
 import { Box, FormControlLabel, Radio, Typography } from '@mui/material';
 import { removeName } from '@partitura/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { ChildList } from '../app/editor/ChildList';
-import { FormTextField } from '../app/editor/FormTextField';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { ChildList } from '../core/editor/ChildList';
+import { FormTextField } from '../core/editor/FormTextField';
 import type { NameFormValues, PersonFormValues } from './person-form-values';
 
 const newVariant = (): NameFormValues => ({ id: null, name: '', primary: false });

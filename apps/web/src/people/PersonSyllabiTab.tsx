@@ -1,9 +1,9 @@
 import { Alert, Box } from '@mui/material';
 import { newSyllabus, validatePerson } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { ChildList } from '../app/editor/ChildList';
-import { FormTextField } from '../app/editor/FormTextField';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { ChildList } from '../core/editor/ChildList';
+import { FormTextField } from '../core/editor/FormTextField';
 import type { PersonFormValues, SyllabusFormValues } from './person-form-values';
 
 /** Whether the person rule checks syllabi for a person who is (or is not) a cleric. */

@@ -1,15 +1,15 @@
 import { Box, Chip, List, ListItem } from '@mui/material';
 import { personDisplayName } from '@partitura/domain';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { useParams } from 'react-router';
-import { NoticeAlert } from '../app/components/NoticeAlert';
-import { useRecordQuery } from '../app/components/RecordPage';
-import { RecordHeader } from '../app/components/RecordHeader';
-import { RecordViewActions } from '../app/components/RecordViewActions';
+import { NoticeAlert } from '../core/components/NoticeAlert';
+import { useRecordQuery } from '../core/components/RecordPage';
+import { RecordHeader } from '../core/components/RecordHeader';
+import { RecordViewActions } from '../core/components/RecordViewActions';
 import { GetPersonQuery } from './person-documents';
 import { PERSON_KIND, personPath } from './person-model';
 import { DeletePersonButton } from './DeletePersonButton';
-import { Detail, DetailList, ViewSection } from '../app/components/ViewSection';
+import { Detail, DetailList, ViewSection } from '../core/components/ViewSection';
 import { PersonScoresSection } from './view/PersonScoresSection';
 import { SourcesSection, SyllabiSection, VowBookSection } from './view/PersonTextsSections';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { FormTextField } from '../app/editor/FormTextField';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { FormTextField } from '../core/editor/FormTextField';
 
 /** The single vow book entry of a person: citation and transcription. */
 export function PersonVowBookTab() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceFormValues } from '../app/editor/source-values';
+import { sourceFormValues } from '../core/editor/source-values';
 import {
   personFormValues,
   personInput,

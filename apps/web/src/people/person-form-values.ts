@@ -13,9 +13,9 @@ import {
   type Syllabus,
   type VowBookEntry,
 } from '@partitura/domain';
-import { childId, formText } from '../app/editor/form-text';
-import { sourceFormValues, sourceInput, type SourceFormValues } from '../app/editor/source-values';
-import type { DomainFieldError } from '../app/forms/domain-resolver';
+import { childId, formText } from '../core/editor/form-text';
+import { sourceFormValues, sourceInput, type SourceFormValues } from '../core/editor/source-values';
+import type { DomainFieldError } from '../core/forms/domain-resolver';
 
 type WithFormId<T> = Omit<T, 'id'> & { id: string | null };
 

@@ -1,5 +1,5 @@
-import { recordRoutes } from '../app/routing/feature-routes';
-import { lazyScreen } from '../app/routing/lazy-screen';
+import { recordRoutes } from '../core/routing/feature-routes';
+import { lazyScreen } from '../core/routing/lazy-screen';
 
 export const personRoutes = recordRoutes(
   'people',

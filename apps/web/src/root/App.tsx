@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes';
-import { SessionProvider } from '../app/session/SessionProvider';
+import { SessionProvider } from '../core/session/SessionProvider';
 
 const router = createBrowserRouter(routes);
 

@@ -1,9 +1,9 @@
 import { canAccess, type Access } from '@partitura/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../app/components/PageLoading';
-import { NotAllowedPage } from '../app/pages/NotAllowedPage';
-import { useSession } from '../app/session/session-context';
-import { loginPath } from '../app/routing/login-path';
+import { PageLoading } from '../core/components/PageLoading';
+import { NotAllowedPage } from '../core/pages/NotAllowedPage';
+import { useSession } from '../core/session/session-context';
+import { loginPath } from '../core/routing/login-path';
 
 /**
  * Comfort guard for screens of signed-in people or of a role (the domain's Access): a visitor is

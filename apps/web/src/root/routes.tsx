@@ -12,14 +12,14 @@ import { scoreRoutes } from '../scores/routes';
 import { searchRoutes } from '../search/routes';
 import { settingRoutes } from '../settings/routes';
 import { userRoutes } from '../users/routes';
-import { PageLoading } from '../app/components/PageLoading';
-import { RouteErrorPage } from '../app/pages/RouteErrorPage';
+import { PageLoading } from '../core/components/PageLoading';
+import { RouteErrorPage } from '../core/pages/RouteErrorPage';
 import { RootLayout } from './shell/RootLayout';
-import { later, type FeatureRoutes } from '../app/routing/feature-routes';
-import { lazyScreen } from '../app/routing/lazy-screen';
+import { later, type FeatureRoutes } from '../core/routing/feature-routes';
+import { lazyScreen } from '../core/routing/lazy-screen';
 import { RequireRole } from './RequireRole';
 
-const notFound = lazyScreen(() => import('../app/pages/NotFoundPage').then((m) => m.NotFoundPage));
+const notFound = lazyScreen(() => import('../core/pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** Routes of no one feature: screens still to come, and the administrators' /settings area. */
 const shellRoutes: FeatureRoutes = {

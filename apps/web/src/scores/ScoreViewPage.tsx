@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useParams } from 'react-router';
-import { NoticeAlert } from '../app/components/NoticeAlert';
-import { useRecordQuery } from '../app/components/RecordPage';
-import { RecordHeader } from '../app/components/RecordHeader';
-import { RecordViewActions } from '../app/components/RecordViewActions';
+import { NoticeAlert } from '../core/components/NoticeAlert';
+import { useRecordQuery } from '../core/components/RecordPage';
+import { RecordHeader } from '../core/components/RecordHeader';
+import { RecordViewActions } from '../core/components/RecordViewActions';
 import { AddDigitalCopyButton } from '../digital-copies/AddDigitalCopyButton';
 import { DeleteScoreButton } from './DeleteScoreButton';
 import { GetScoreQuery } from './score-documents';

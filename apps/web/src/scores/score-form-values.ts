@@ -22,10 +22,10 @@ import type {
   PickedPerson,
   PickedPlace,
   PickedPublication,
-} from '../app/editor/reference-pickers';
-import { childId, formText } from '../app/editor/form-text';
-import { sourceFormValues, sourceInput, type SourceFormValues } from '../app/editor/source-values';
-import type { DomainFieldError } from '../app/forms/domain-resolver';
+} from '../core/editor/reference-pickers';
+import { childId, formText } from '../core/editor/form-text';
+import { sourceFormValues, sourceInput, type SourceFormValues } from '../core/editor/source-values';
+import type { DomainFieldError } from '../core/forms/domain-resolver';
 import type { ScoreEntryFragment, ScoreInput } from '../gql/graphql';
 
 /*

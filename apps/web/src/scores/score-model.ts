@@ -13,7 +13,7 @@ import {
   isPartType,
   localize,
 } from '@partitura/domain';
-import type { RecordKind } from '../app/components/RecordHeader';
+import type { RecordKind } from '../core/components/RecordHeader';
 
 /** How a score shows itself on record screens: model colour (spec §9), icon and name. */
 export const SCORE_KIND: RecordKind = {

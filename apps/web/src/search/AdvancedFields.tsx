@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { SEARCH_FIELDS, TEXT_LIMITS, type SearchField } from '@partitura/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 
 type Fields = Partial<Record<SearchField, string>>;
 

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { CLEFS, TEXT_LIMITS, paeDocument } from '@partitura/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { IncipitNotation } from '../incipits/IncipitNotation';
 import { PianoKeyboard, paeOfKey } from './PianoKeyboard';
 import { DEFAULT_MELODY, MELODY_MODES, type MelodyState } from './search-state';

@@ -1,6 +1,6 @@
 import { Box, ButtonBase } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 
 /** A key of the on-screen keyboard: its note name, octave (4 = the octave from middle C) and sharp. */
 export type PianoKey = { letter: string; octave: number; sharp: boolean };

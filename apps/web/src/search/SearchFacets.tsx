@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { SEARCH_FACET_VALUES, SEARCH_FACET_VALUES_MORE } from '@partitura/domain';
 import { useId } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import type { SearchQuery as SearchQueryType } from '../gql/graphql';
 import { useFacetLabel } from './facet-label';
 

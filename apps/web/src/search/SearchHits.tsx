@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { MODEL_COLORS, highlightParts, paeDocument, type SearchKind } from '@partitura/domain';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import { CATALOG_KIND, catalogPath } from '../catalogs/catalog-model';
 import { COLLECTION_KIND, collectionPath } from '../collections/collection-model';

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import {
   Alert,
   Badge,
@@ -22,17 +22,17 @@ import {
 } from '@mui/material';
 import { PAGING_MAX_OFFSET, SEARCH_KINDS, SEARCH_SORTS, type SearchKind } from '@partitura/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { LazyDrawer } from '../app/components/LazyDrawer';
-import { ListPagination } from '../app/components/ListPagination';
-import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
-import { NoticeAlert } from '../app/components/NoticeAlert';
-import { PageTitle } from '../app/components/PageTitle';
-import { SearchField } from '../app/components/SearchField';
-import { useSearchText } from '../app/components/useSearchText';
-import { failureMessage } from '../app/graphql/failure-message';
-import { useSession } from '../app/session/session-context';
+import { LazyDrawer } from '../core/components/LazyDrawer';
+import { ListPagination } from '../core/components/ListPagination';
+import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
+import { NoticeAlert } from '../core/components/NoticeAlert';
+import { PageTitle } from '../core/components/PageTitle';
+import { SearchField } from '../core/components/SearchField';
+import { useSearchText } from '../core/components/useSearchText';
+import { failureMessage } from '../core/graphql/failure-message';
+import { useSession } from '../core/session/session-context';
 import { useFacetLabel } from './facet-label';
 import { SearchHits } from './SearchHits';
 import { SearchQuery } from './search-documents';
@@ -45,7 +45,7 @@ import {
   toggleFilter,
   type SearchState,
 } from './search-state';
-import { LoadingBar } from '../app/components/LoadingBar';
+import { LoadingBar } from '../core/components/LoadingBar';
 
 const PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { partTypeLabel } from '../scores/score-model';
 
 /** How a facet value reads: part types and yes/no translated, everything else as the server names it. */

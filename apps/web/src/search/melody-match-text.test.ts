@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate, type Translate } from '../app/i18n/translate';
+import { translate, type Translate } from '../core/i18n/translate';
 import { searchTexts } from './i18n';
 import { matchedNotesText } from './melody-match-text';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../app/i18n/translate';
+import type { Translate } from '../core/i18n/translate';
 
 /** Where a melodic search matched an incipit, as a hit carries it (GraphQL MelodyMatch). */
 export type MatchedNotes = { start: number; length: number; note_count: number; distance: number };

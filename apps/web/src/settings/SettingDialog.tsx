@@ -10,10 +10,10 @@ import {
 import { TEXT_LIMITS, validateSetting } from '@partitura/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { domainResolver } from '../app/forms/domain-resolver';
-import { placeServerErrors } from '../app/forms/server-errors';
-import { SubmitButton } from '../app/forms/SubmitButton';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { domainResolver } from '../core/forms/domain-resolver';
+import { placeServerErrors } from '../core/forms/server-errors';
+import { SubmitButton } from '../core/forms/SubmitButton';
 import { useSaveSetting } from './useSaveSetting';
 
 type SettingValues = { key: string; value: string };

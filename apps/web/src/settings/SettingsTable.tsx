@@ -11,8 +11,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { visuallyHidden } from '../app/components/visually-hidden';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { visuallyHidden } from '../core/components/visually-hidden';
 import type { SettingsQuery } from '../gql/graphql';
 
 export type WebsiteSetting = SettingsQuery['settings'][number];

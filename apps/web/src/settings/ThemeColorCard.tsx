@@ -3,11 +3,11 @@ import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { isHexColor, SETTING_KEYS, validateSetting } from '@partitura/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { domainResolver } from '../app/forms/domain-resolver';
-import { placeServerErrors } from '../app/forms/server-errors';
-import { SubmitButton } from '../app/forms/SubmitButton';
-import { useSiteSettings } from '../app/theme/site-settings-context';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { domainResolver } from '../core/forms/domain-resolver';
+import { placeServerErrors } from '../core/forms/server-errors';
+import { SubmitButton } from '../core/forms/SubmitButton';
+import { useSiteSettings } from '../core/theme/site-settings-context';
 import { useSaveSetting } from './useSaveSetting';
 
 type ColorValues = { value: string };

@@ -1,18 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
-import { PageTitle } from '../app/components/PageTitle';
-import { ResultSnackbar, useActionOutcome } from '../app/components/ResultSnackbar';
-import { SearchField } from '../app/components/SearchField';
-import { useSearchText } from '../app/components/useSearchText';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
+import { PageTitle } from '../core/components/PageTitle';
+import { ResultSnackbar, useActionOutcome } from '../core/components/ResultSnackbar';
+import { SearchField } from '../core/components/SearchField';
+import { useSearchText } from '../core/components/useSearchText';
 import { SettingDialog } from './SettingDialog';
 import { SettingsTable, type WebsiteSetting } from './SettingsTable';
 import { SettingsQuery } from './settings-documents';
 import { ThemeColorCard } from './ThemeColorCard';
-import { LoadingBar } from '../app/components/LoadingBar';
+import { LoadingBar } from '../core/components/LoadingBar';
 
 /** What the dialog edits: an existing setting, or a new one. */
 type Editing = { setting: WebsiteSetting | null } | null;

@@ -1,9 +1,9 @@
-import { useMutation } from '../app/graphql';
-import { useTranslation } from '../app/i18n/useTranslation';
-import type { DomainFieldError } from '../app/forms/domain-resolver';
-import { useSiteSettings } from '../app/theme/site-settings-context';
+import { useMutation } from '../core/graphql';
+import { useTranslation } from '../core/i18n/useTranslation';
+import type { DomainFieldError } from '../core/forms/domain-resolver';
+import { useSiteSettings } from '../core/theme/site-settings-context';
 import { UpsertSettingMutation } from './settings-documents';
-import { failureMessage } from '../app/graphql/failure-message';
+import { failureMessage } from '../core/graphql/failure-message';
 
 export type SettingSaved =
   | { success: true; message: string }

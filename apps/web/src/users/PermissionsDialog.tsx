@@ -11,8 +11,8 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { SubmitButton } from '../app/forms/SubmitButton';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { SubmitButton } from '../core/forms/SubmitButton';
 import { ROLE_CHOICES, roleOf, type RoleChoice } from './user-roles';
 import type { AdministeredUser } from './UsersTable';
 

@@ -2,7 +2,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { CircularProgress, IconButton, Menu, MenuItem } from '@mui/material';
 import { isVerified } from '@partitura/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import type { UserAction } from './useUserActions';
 import type { AdministeredUser } from './UsersTable';
 

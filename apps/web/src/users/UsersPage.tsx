@@ -1,21 +1,21 @@
-import { useQuery } from '../app/graphql';
+import { useQuery } from '../core/graphql';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../app/i18n/useTranslation';
-import { LoadFailedAlert } from '../app/components/LoadFailedAlert';
-import { ConfirmDialog } from '../app/components/ConfirmDialog';
-import { PageTitle } from '../app/components/PageTitle';
-import { ResultSnackbar, useActionOutcome } from '../app/components/ResultSnackbar';
-import { SearchField } from '../app/components/SearchField';
-import { useSearchText } from '../app/components/useSearchText';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
+import { ConfirmDialog } from '../core/components/ConfirmDialog';
+import { PageTitle } from '../core/components/PageTitle';
+import { ResultSnackbar, useActionOutcome } from '../core/components/ResultSnackbar';
+import { SearchField } from '../core/components/SearchField';
+import { useSearchText } from '../core/components/useSearchText';
 import { PermissionsDialog } from './PermissionsDialog';
 import { useUserActions, type UserAction } from './useUserActions';
 import { permissionsFor, type RoleChoice } from './user-roles';
 import { UsersTable, type AdministeredUser } from './UsersTable';
 import { UsersQuery } from './users-documents';
-import { ListPagination } from '../app/components/ListPagination';
-import { usePageParam } from '../app/components/usePageParam';
-import { LoadingBar } from '../app/components/LoadingBar';
+import { ListPagination } from '../core/components/ListPagination';
+import { usePageParam } from '../core/components/usePageParam';
+import { LoadingBar } from '../core/components/LoadingBar';
 
 const PAGE_SIZE = 25;
 

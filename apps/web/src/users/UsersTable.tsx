@@ -9,14 +9,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { visuallyHidden } from '../app/components/visually-hidden';
+import { visuallyHidden } from '../core/components/visually-hidden';
 import { isVerified } from '@partitura/domain';
-import { useTranslation } from '../app/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import type { UsersQuery } from '../gql/graphql';
-import { formatDate } from '../app/i18n/format-date';
+import { formatDate } from '../core/i18n/format-date';
 import { roleOf } from './user-roles';
 import { UserActionsMenu, type UserMenuChoice } from './UserActionsMenu';
-import { ScrollBox } from '../app/components/ScrollBox';
+import { ScrollBox } from '../core/components/ScrollBox';
 
 export type AdministeredUser = UsersQuery['users']['data'][number];
 

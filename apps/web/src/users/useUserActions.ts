@@ -1,6 +1,6 @@
-import { useMutation } from '../app/graphql';
-import { useTranslation } from '../app/i18n/useTranslation';
-import type { ActionOutcome } from '../app/components/ResultSnackbar';
+import { useMutation } from '../core/graphql';
+import { useTranslation } from '../core/i18n/useTranslation';
+import type { ActionOutcome } from '../core/components/ResultSnackbar';
 import {
   ActivateUserMutation,
   ResendVerificationMutation,
@@ -8,7 +8,7 @@ import {
   SetUserPermissionsMutation,
   SuspendUserMutation,
 } from './users-documents';
-import { failureMessage } from '../app/graphql/failure-message';
+import { failureMessage } from '../core/graphql/failure-message';
 
 export type UserAction = 'activate' | 'suspend' | 'send_reset_link' | 'resend_verification';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '../../app/graphql';
+import { useMutation } from '../../core/graphql';
 import {
   Alert,
   Button,
@@ -15,9 +15,9 @@ import {
 } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { ScorePicker, type PickedScore } from '../../app/editor/reference-pickers';
-import { failureMessage } from '../../app/graphql/failure-message';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { ScorePicker, type PickedScore } from '../../core/editor/reference-pickers';
+import { failureMessage } from '../../core/graphql/failure-message';
 import { UpsertIiifRegionMutation } from '../../digital-copies/view/digital-copy-view-documents';
 import type { ImageRect } from '../../iiif-viewer/viewer-model';
 

@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { useQuery } from '../../app/graphql';
+import { useQuery } from '../../core/graphql';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { LoadFailedAlert } from '../../app/components/LoadFailedAlert';
-import { ResultSnackbar, useActionOutcome } from '../../app/components/ResultSnackbar';
-import { useSession } from '../../app/session/session-context';
+import { LoadFailedAlert } from '../../core/components/LoadFailedAlert';
+import { ResultSnackbar, useActionOutcome } from '../../core/components/ResultSnackbar';
+import { useSession } from '../../core/session/session-context';
 import { GetPagePhotoQuery } from '../../digital-copies/view/digital-copy-view-documents';
 import { digitalCopyPath, viewerImages } from '../../digital-copies/view/digital-copy-view-model';
 import { useCopyRegions } from '../../digital-copies/view/useCopyRegions';

@@ -1,6 +1,6 @@
-import { useQuery } from '../../app/graphql';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { useLastPageLimit, usePageParam } from '../../app/components/usePageParam';
+import { useQuery } from '../../core/graphql';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { useLastPageLimit, usePageParam } from '../../core/components/usePageParam';
 import { catalogPath } from '../../catalogs/catalog-model';
 import { CollectionCatalogsQuery } from '../collection-documents';
 import { PagedLinksSection } from './PagedLinksSection';

@@ -1,9 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useQuery } from '../../app/graphql';
+import { useQuery } from '../../core/graphql';
 import { Button } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { useLastPageLimit, usePageParam } from '../../app/components/usePageParam';
+import { useLastPageLimit, usePageParam } from '../../core/components/usePageParam';
 import { scorePath } from '../../scores/score-model';
 import { CollectionScoresQuery } from '../collection-documents';
 import { collectionScoreSearchPath } from '../collection-model';

@@ -1,11 +1,11 @@
 import { Box, Link as MuiLink } from '@mui/material';
 import { isBlank } from '@partitura/domain';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link, useParams } from 'react-router';
-import { NoticeAlert } from '../../app/components/NoticeAlert';
-import { useRecordQuery } from '../../app/components/RecordPage';
-import { RecordHeader } from '../../app/components/RecordHeader';
-import { RecordViewActions } from '../../app/components/RecordViewActions';
+import { NoticeAlert } from '../../core/components/NoticeAlert';
+import { useRecordQuery } from '../../core/components/RecordPage';
+import { RecordHeader } from '../../core/components/RecordHeader';
+import { RecordViewActions } from '../../core/components/RecordViewActions';
 import { catalogPath } from '../../catalogs/catalog-model';
 import { scoreHeading } from '../../scores/score-heading';
 import { scorePath } from '../../scores/score-model';

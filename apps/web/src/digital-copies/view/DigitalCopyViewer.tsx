@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useMemo, type ElementType } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import type { ViewerCopyFieldsFragment } from '../../gql/graphql';
 import { IiifViewer } from '../../iiif-viewer/IiifViewer';
 import { useImageParam } from '../../iiif-viewer/useImageParam';

@@ -1,6 +1,6 @@
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { isBlank, MODEL_COLORS, pageTitle } from '@partitura/domain';
-import type { RecordKind } from '../../app/components/RecordHeader';
+import type { RecordKind } from '../../core/components/RecordHeader';
 import type { ViewerImageFieldsFragment, ViewerRegionFieldsFragment } from '../../gql/graphql';
 import type { ViewerImage, ViewerRegion } from '../../iiif-viewer/viewer-model';
 import { scoreHeading } from '../../scores/score-heading';

@@ -1,4 +1,4 @@
-import { featureTexts } from '../../app/i18n/feature-texts';
+import { featureTexts } from '../../core/i18n/feature-texts';
 
 /**
  * Interface texts of showing digital copies (English, German): a copy's page, a score's digital

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../app/routing/feature-routes';
-import { lazyScreen } from '../../app/routing/lazy-screen';
+import type { FeatureRoutes } from '../../core/routing/feature-routes';
+import { lazyScreen } from '../../core/routing/lazy-screen';
 
 /**
  * The digital copy's view, for everyone (spec §2). Its create and edit screens come with the

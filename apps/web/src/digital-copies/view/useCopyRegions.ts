@@ -1,4 +1,4 @@
-import { useQuery } from '../../app/graphql';
+import { useQuery } from '../../core/graphql';
 import { useMemo } from 'react';
 import { GetDigitalCopyRegionsQuery } from './digital-copy-view-documents';
 import { regionsByImage } from './digital-copy-view-model';

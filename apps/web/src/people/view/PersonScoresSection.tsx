@@ -1,4 +1,4 @@
-import { useQuery } from '../../app/graphql';
+import { useQuery } from '../../core/graphql';
 import {
   Alert,
   Link,
@@ -16,14 +16,14 @@ import {
   isAttributionFunction,
   isAttributionQualifier,
 } from '@partitura/domain';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
-import { useLocalizedLabel } from '../../app/editor/useLocalizedLabel';
-import { ListPagination } from '../../app/components/ListPagination';
-import { ViewSection } from '../../app/components/ViewSection';
+import { useLocalizedLabel } from '../../core/editor/useLocalizedLabel';
+import { ListPagination } from '../../core/components/ListPagination';
+import { ViewSection } from '../../core/components/ViewSection';
 import { PersonAttributionsQuery } from '../person-documents';
-import { ScrollBox } from '../../app/components/ScrollBox';
-import { LoadingBar } from '../../app/components/LoadingBar';
+import { ScrollBox } from '../../core/components/ScrollBox';
+import { LoadingBar } from '../../core/components/LoadingBar';
 
 /** Attributions shown per page: a composer may have thousands. */
 const PAGE_SIZE = 50;

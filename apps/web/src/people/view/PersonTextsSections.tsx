@@ -1,10 +1,10 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { DEFAULT_SOURCE_TYPE } from '@partitura/domain';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { WebAddress } from '../../app/components/WebAddress';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { WebAddress } from '../../core/components/WebAddress';
 import type { GetPersonQuery } from '../../gql/graphql';
-import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
+import { Detail, DetailList, ViewSection } from '../../core/components/ViewSection';
 
 type Person = NonNullable<GetPersonQuery['getPerson']>;
 

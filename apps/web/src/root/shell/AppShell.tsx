@@ -2,11 +2,11 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Paper, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { MENU_COLLAPSE_WIDTH } from '@partitura/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { VerificationBanner } from '../../account/VerificationBanner';
-import { LazyDrawer } from '../../app/components/LazyDrawer';
-import { useSiteSettings } from '../../app/theme/site-settings-context';
+import { LazyDrawer } from '../../core/components/LazyDrawer';
+import { useSiteSettings } from '../../core/theme/site-settings-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuPanel } from './MenuPanel';
 

@@ -1,7 +1,7 @@
 import { Box, ButtonBase } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { chooseLanguage, LANGUAGES } from '../../app/i18n/i18n';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { chooseLanguage, LANGUAGES } from '../../core/i18n/i18n';
 
 /**
  * One language of the switcher: a toggle button (aria-pressed) drawn as Material's small

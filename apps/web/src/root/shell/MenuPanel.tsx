@@ -1,9 +1,9 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Box, Button, Divider, Typography } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../app/session/session-context';
-import { useSiteSettings } from '../../app/theme/site-settings-context';
+import { useSession } from '../../core/session/session-context';
+import { useSiteSettings } from '../../core/theme/site-settings-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SideMenu } from './SideMenu';
 

@@ -1,7 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
-import { LoadingBar } from '../../app/components/LoadingBar';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { SiteThemeProvider } from '../../app/theme/SiteThemeProvider';
+import { LoadingBar } from '../../core/components/LoadingBar';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { SiteThemeProvider } from '../../core/theme/SiteThemeProvider';
 import { AppShell } from './AppShell';
 
 /** The root route: site settings and theme around the shell, with progress while a screen loads. */

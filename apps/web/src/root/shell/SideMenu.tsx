@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import type { SxProps, Theme } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { isActive, type MenuItem } from './menu-items';
 import { useMenu } from './useMenu';

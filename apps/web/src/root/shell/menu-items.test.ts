@@ -1,4 +1,4 @@
-import type { Translate } from '../../app/i18n/translate';
+import type { Translate } from '../../core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, isActive, visibleItems, type MenuAudience, type MenuItem } from './menu-items';
 

@@ -13,8 +13,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { canAccess, type Access, type Audience } from '@partitura/domain';
-import type { Translate } from '../../app/i18n/translate';
-import { loginPath } from '../../app/routing/login-path';
+import type { Translate } from '../../core/i18n/translate';
+import { loginPath } from '../../core/routing/login-path';
 
 /** What decides whether an entry is shown: the session's roles, and a user still loading. */
 export type MenuAudience = Audience & { signingIn: boolean };

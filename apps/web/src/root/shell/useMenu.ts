@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { useLocation } from 'react-router';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../core/session/session-context';
 import { buildMenu, visibleItems, type MenuItem } from './menu-items';
 
 /** The menu for the current person and route, rebuilt whenever the language changes. */

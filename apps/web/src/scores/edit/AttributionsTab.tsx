@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { ChildList } from '../../app/editor/ChildList';
-import { FormTextField } from '../../app/editor/FormTextField';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { ChildList } from '../../core/editor/ChildList';
+import { FormTextField } from '../../core/editor/FormTextField';
 import {
   FormReference,
   PersonPicker,
   PlacePicker,
   PublicationPicker,
-} from '../../app/editor/reference-pickers';
+} from '../../core/editor/reference-pickers';
 import { attributionFormValues, type AttributionFormValues } from '../score-form-values';
 import { FormSelectField } from './FormSelectField';
 import { useVocabularyOptions } from './vocabulary-options';

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { FormTextField } from '../../app/editor/FormTextField';
-import { CollectionPicker, FormReference } from '../../app/editor/reference-pickers';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { FormTextField } from '../../core/editor/FormTextField';
+import { CollectionPicker, FormReference } from '../../core/editor/reference-pickers';
 import { EntryList } from './EntryList';
 import { GenreList } from './GenreList';
 import { removeScoreVoiceRow } from './list-rules';

@@ -1,9 +1,9 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { ChildList } from '../../app/editor/ChildList';
-import { ReferencePicker, type PickerSearch } from '../../app/editor/ReferencePicker';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { ChildList } from '../../core/editor/ChildList';
+import { ReferencePicker, type PickerSearch } from '../../core/editor/ReferencePicker';
 import type { PickScoreEntriesQuery as EntriesData } from '../../gql/graphql';
 import { PickScoreEntriesQuery } from '../score-documents';
 import { emptyEntry, type EntryFormValues } from '../score-form-values';

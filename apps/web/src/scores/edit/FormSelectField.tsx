@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 
 export type SelectOption = { value: string; label: string };
 

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { ChildList } from '../../app/editor/ChildList';
-import { GenrePicker } from '../../app/editor/reference-pickers';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { ChildList } from '../../core/editor/ChildList';
+import { GenrePicker } from '../../core/editor/reference-pickers';
 import type { GenreFormValues } from '../score-form-values';
 import { removeGenreRow } from './list-rules';
 

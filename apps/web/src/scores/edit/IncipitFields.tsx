@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { FormCheckbox, FormTextField } from '../../app/editor/FormTextField';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { FormCheckbox, FormTextField } from '../../core/editor/FormTextField';
 import { FormSelectField } from './FormSelectField';
 import { IncipitPaeField } from './IncipitPaeField';
 import { useVocabularyOptions } from './vocabulary-options';

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { cleanPae, paeDocument } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { FormTextField } from '../../app/editor/FormTextField';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { FormTextField } from '../../core/editor/FormTextField';
 import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { incipitNumbering } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { ChildList } from '../../app/editor/ChildList';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { ChildList } from '../../core/editor/ChildList';
 import { incipitFormValues, type IncipitFormValues } from '../score-form-values';
 import { IncipitFields } from './IncipitFields';
 

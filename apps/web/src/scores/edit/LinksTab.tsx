@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { ChildList } from '../../app/editor/ChildList';
-import { FormTextField } from '../../app/editor/FormTextField';
-import { FormReference, PublicationPicker } from '../../app/editor/reference-pickers';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { ChildList } from '../../core/editor/ChildList';
+import { FormTextField } from '../../core/editor/FormTextField';
+import { FormReference, PublicationPicker } from '../../core/editor/reference-pickers';
 import { publicationScoreFormValues, type PublicationScoreFormValues } from '../score-form-values';
 
 /** Literature that mentions the score: the publication and where in it (number, page). */

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { ChildList } from '../../app/editor/ChildList';
-import { FormTextField } from '../../app/editor/FormTextField';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { ChildList } from '../../core/editor/ChildList';
+import { FormTextField } from '../../core/editor/FormTextField';
 import { partFormValues, type PartFormValues } from '../score-form-values';
 import { FormSelectField } from './FormSelectField';
 import { removePartVoiceRow } from './list-rules';

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { useParams } from 'react-router';
-import { useRecordQuery } from '../../app/components/RecordPage';
-import { RecordHeader } from '../../app/components/RecordHeader';
+import { useRecordQuery } from '../../core/components/RecordPage';
+import { RecordHeader } from '../../core/components/RecordHeader';
 import { DeleteScoreButton } from '../DeleteScoreButton';
 import { GetScoreQuery } from '../score-documents';
 import { scoreFormValues } from '../score-form-values';

@@ -1,8 +1,8 @@
-import { useMutation } from '../../app/graphql';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { RecordEditor } from '../../app/editor/RecordEditor';
-import { SourceList } from '../../app/editor/SourceList';
-import { useEditorForm } from '../../app/editor/useEditorForm';
+import { useMutation } from '../../core/graphql';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { RecordEditor } from '../../core/editor/RecordEditor';
+import { SourceList } from '../../core/editor/SourceList';
+import { useEditorForm } from '../../core/editor/useEditorForm';
 import { UpsertScoreMutation } from '../score-documents';
 import { scoreInput, validateScoreForm, type ScoreFormValues } from '../score-form-values';
 import { scorePath } from '../score-model';

@@ -2,8 +2,8 @@ import AutoFixHighOutlinedIcon from '@mui/icons-material/AutoFixHighOutlined';
 import { Box, Button } from '@mui/material';
 import { suggestedShortTitle } from '@partitura/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { FormTextField } from '../../app/editor/FormTextField';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { FormTextField } from '../../core/editor/FormTextField';
 import type { ScoreFormValues } from '../score-form-values';
 
 /**

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { ChildList } from '../../app/editor/ChildList';
-import { FormTextField } from '../../app/editor/FormTextField';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { ChildList } from '../../core/editor/ChildList';
+import { FormTextField } from '../../core/editor/FormTextField';
 import { voiceFormValues, type VoiceFormValues } from '../score-form-values';
 
 type Props = {

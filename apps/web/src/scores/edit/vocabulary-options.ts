@@ -11,7 +11,7 @@ import {
   PART_TYPES,
   type LocalizedText,
 } from '@partitura/domain';
-import { useLocalizedLabel } from '../../app/editor/useLocalizedLabel';
+import { useLocalizedLabel } from '../../core/editor/useLocalizedLabel';
 import type { SelectOption } from './FormSelectField';
 
 function optionsOf<C extends string>(

@@ -1,11 +1,11 @@
 import { Box, Chip, Divider, Link as MuiLink, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { ScoreRecord } from '../score-documents';
 import { formatPeriod, publicationLabel } from '../score-format';
 import { functionLabel, personPath, qualifierLabel } from '../score-model';
-import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
+import { Detail, DetailList, ViewSection } from '../../core/components/ViewSection';
 
 type Attribution = ScoreRecord['attributions'][number];
 

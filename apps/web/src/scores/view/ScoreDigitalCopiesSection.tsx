@@ -1,10 +1,10 @@
-import { useQuery } from '../../app/graphql';
+import { useQuery } from '../../core/graphql';
 import { Box, Link as MuiLink, TextField } from '@mui/material';
 import { isBlank } from '@partitura/domain';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
-import { LoadFailedAlert } from '../../app/components/LoadFailedAlert';
-import { ViewSection } from '../../app/components/ViewSection';
+import { LoadFailedAlert } from '../../core/components/LoadFailedAlert';
+import { ViewSection } from '../../core/components/ViewSection';
 import { GetScoreDigitalCopiesQuery } from '../../digital-copies/view/digital-copy-view-documents';
 import { digitalCopyPath } from '../../digital-copies/view/digital-copy-view-model';
 import { DigitalCopyViewer } from '../../digital-copies/view/DigitalCopyViewer';

@@ -1,10 +1,10 @@
 import { Link as MuiLink, List, ListItem, ListItemText } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { ScoreEntryFragment } from '../../gql/graphql';
 import { entryPath } from '../score-model';
-import { ViewSection } from '../../app/components/ViewSection';
+import { ViewSection } from '../../core/components/ViewSection';
 
 /** The historical catalog entries that record this score, each opening its catalog page. */
 export function ScoreEntriesSection({ entries }: { entries: ScoreEntryFragment[] }) {

@@ -2,13 +2,13 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { paeDocument } from '@partitura/domain';
 import { Fragment } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import { similarMelodyUrl } from '../../search/search-state';
 import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
 import type { ScoreRecord } from '../score-documents';
 import { clefLabel, keySignatureLabel } from '../score-model';
-import { ViewSection } from '../../app/components/ViewSection';
+import { ViewSection } from '../../core/components/ViewSection';
 
 type Incipit = ScoreRecord['incipits'][number];
 

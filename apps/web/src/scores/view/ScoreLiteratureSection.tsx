@@ -1,8 +1,8 @@
 import { Box, List, ListItem, ListItemText } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import type { ScoreRecord } from '../score-documents';
 import { publicationLabel } from '../score-format';
-import { ViewSection } from '../../app/components/ViewSection';
+import { ViewSection } from '../../core/components/ViewSection';
 
 type Reference = ScoreRecord['publications'][number];
 

@@ -1,11 +1,11 @@
 import { Chip, Link as MuiLink, Stack } from '@mui/material';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import { collectionPath } from '../../collections/collection-model';
 import type { ScoreRecord } from '../score-documents';
 import { formatScoring } from '../score-format';
 import { personPath } from '../score-model';
-import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
+import { Detail, DetailList, ViewSection } from '../../core/components/ViewSection';
 
 /** The score's description: where it is kept, what it is, for whom, where it came from. */
 export function ScoreOverview({ score }: { score: ScoreRecord }) {

@@ -1,10 +1,10 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../../core/i18n/useTranslation';
 import type { ScoreRecord } from '../score-documents';
 import { formatScoring } from '../score-format';
 import { partTypeLabel } from '../score-model';
-import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
+import { Detail, DetailList, ViewSection } from '../../core/components/ViewSection';
 
 type Part = ScoreRecord['parts'][number];
 

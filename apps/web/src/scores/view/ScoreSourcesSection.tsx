@@ -1,10 +1,10 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { DEFAULT_SOURCE_TYPE } from '@partitura/domain';
 import { Fragment } from 'react';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { WebAddress } from '../../app/components/WebAddress';
+import { useTranslation } from '../../core/i18n/useTranslation';
+import { WebAddress } from '../../core/components/WebAddress';
 import type { ScoreRecord } from '../score-documents';
-import { Detail, DetailList, ViewSection } from '../../app/components/ViewSection';
+import { Detail, DetailList, ViewSection } from '../../core/components/ViewSection';
 
 type Source = ScoreRecord['sources'][number];
 
