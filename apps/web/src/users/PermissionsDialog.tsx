@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { SubmitButton } from '../core/forms/SubmitButton';
 import { ROLE_CHOICES, roleOf, type RoleChoice } from './user-roles';
-import type { AdministeredUser } from './UsersTable';
+import type { AdministeredUser } from './users-documents';
 
 type Props = {
   user: AdministeredUser;

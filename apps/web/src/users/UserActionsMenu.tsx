@@ -4,7 +4,7 @@ import { isVerified } from '@partitura/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import type { UserAction } from './useUserActions';
-import type { AdministeredUser } from './UsersTable';
+import type { AdministeredUser } from './users-documents';
 
 /** What a row's menu asks the screen to do; the screen confirms or opens a dialog first. */
 export type UserMenuChoice = UserAction | 'permissions';

@@ -12,13 +12,11 @@ import {
 import { visuallyHidden } from '../core/components/visually-hidden';
 import { isVerified } from '@partitura/domain';
 import { useTranslation } from '../core/i18n/useTranslation';
-import type { UsersQuery } from '../gql/graphql';
 import { formatDate } from '../core/i18n/format-date';
 import { roleOf } from './user-roles';
 import { UserActionsMenu, type UserMenuChoice } from './UserActionsMenu';
 import { ScrollBox } from '../core/components/ScrollBox';
-
-export type AdministeredUser = UsersQuery['users']['data'][number];
+import type { AdministeredUser } from './users-documents';
 
 type Props = {
   users: AdministeredUser[];

@@ -1,4 +1,5 @@
 import { graphql } from '../gql';
+import type { UsersQuery as UsersData } from '../gql/graphql';
 
 export const UsersQuery = graphql(`
   query Users($search: String, $first: Int, $page: Int) {
@@ -63,3 +64,6 @@ export const ResendVerificationMutation = graphql(`
     }
   }
 `);
+
+/** A user as the administrators' list shows it (the table, its menu, the permissions dialog). */
+export type AdministeredUser = UsersData['users']['data'][number];
