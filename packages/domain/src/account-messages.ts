@@ -1,4 +1,5 @@
-import type { MessageTable } from './validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import type { MessageTable } from './locale';
 
 /** What the server answers in the account flows: registration, links, resets, administration. */
 export const ACCOUNT_SERVER_MESSAGES = {
@@ -81,5 +82,29 @@ export const ACCOUNT_SERVER_MESSAGES = {
   'Setting.error_color_invalid': {
     en: 'Please enter a colour as #RRGGBB.',
     de: 'Bitte geben Sie eine Farbe als #RRGGBB ein.',
+  },
+} satisfies MessageTable;
+
+export const ACCOUNT_MESSAGES = {
+  'User.error_name_empty': { en: 'Name cannot be empty!', de: 'Der Name darf nicht leer sein!' },
+  'User.error_email_invalid': {
+    en: 'Please enter a valid e-mail address.',
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  },
+  'User.error_password_too_short': {
+    en: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    de: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
+  },
+  'User.error_password_too_long': {
+    en: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    de: `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`,
+  },
+  'User.error_locale_invalid': {
+    en: 'Please choose English or German.',
+    de: 'Bitte wählen Sie Englisch oder Deutsch.',
+  },
+  'User.error_current_password_wrong': {
+    en: 'The current password is not correct.',
+    de: 'Das aktuelle Passwort ist nicht korrekt.',
   },
 } satisfies MessageTable;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PASSWORD_MIN_LENGTH,
   isEmailAddress,
   validatePassword,
   validateProfile,
   validateRegistration,
 } from './account-validation';
+import { PASSWORD_MIN_LENGTH } from './constants';
 import { translate } from './messages';
 
 const valid = {

@@ -1,10 +1,7 @@
 import { LOCALES } from './locale';
-import { errorIf, isBlank, type FieldError, type MessageTable } from './validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { errorIf, isBlank, type FieldError } from './validation';
 
-/** Shortest accepted password. Length beats composition rules (NIST SP 800-63B). */
-export const PASSWORD_MIN_LENGTH = 10;
-/** Longest accepted password: argon2 hashes any length, but a megabyte of "password" is abuse. */
-export const PASSWORD_MAX_LENGTH = 200;
 /** Verification links live a day, reset links an hour; both work once. */
 export const VERIFICATION_LINK_HOURS = 24;
 export const RESET_LINK_MINUTES = 60;
@@ -17,30 +14,6 @@ export const LOGIN_ATTEMPTS_MAX = 10;
 export const LOGIN_ATTEMPTS_PER_IP_MAX = 100;
 export const MAIL_REQUESTS_MAX = 5;
 export const MAIL_REQUESTS_PER_IP_MAX = 50;
-
-export const ACCOUNT_MESSAGES = {
-  'User.error_name_empty': { en: 'Name cannot be empty!', de: 'Der Name darf nicht leer sein!' },
-  'User.error_email_invalid': {
-    en: 'Please enter a valid e-mail address.',
-    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  },
-  'User.error_password_too_short': {
-    en: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-    de: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
-  },
-  'User.error_password_too_long': {
-    en: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    de: `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`,
-  },
-  'User.error_locale_invalid': {
-    en: 'Please choose English or German.',
-    de: 'Bitte wählen Sie Englisch oder Deutsch.',
-  },
-  'User.error_current_password_wrong': {
-    en: 'The current password is not correct.',
-    de: 'Das aktuelle Passwort ist nicht korrekt.',
-  },
-} satisfies MessageTable;
 
 /** A plausible address: something@something.tld without spaces. Only a mail proves more. */
 export function isEmailAddress(value: string | null | undefined): boolean {

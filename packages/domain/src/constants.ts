@@ -45,3 +45,8 @@ export const SETTING_KEYS = { siteTitle: 'site_title', themeColor: 'theme_color'
 export const DIGITIZABLE_TYPES = ['catalog', 'score'] as const;
 
 export type DigitizableType = (typeof DIGITIZABLE_TYPES)[number];
+
+/** Shortest accepted password. Length beats composition rules (NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 10;
+/** Longest accepted password: argon2 hashes any length, but a megabyte of "password" is abuse. */
+export const PASSWORD_MAX_LENGTH = 200;

@@ -1,16 +1,18 @@
-import type { Catalog, Collection, Page } from './catalog-entities';
 import { DEFAULT_SOURCE_TYPE, DEFAULT_VOICE_COUNT, DEFAULT_VOICE_POSITION } from './constants';
 import { cleanPae } from './incipit-derived';
 import type { Name, Person, Source, Syllabus, VowBookEntry } from './person-entities';
 import type {
   Attribution,
+  Catalog,
+  Collection,
   Genre,
   Incipit,
+  Page,
   Part,
   PublicationScore,
   Score,
   Voice,
-} from './score-entities';
+} from './catalogue-entities';
 
 /*
  * New, unsaved records with the defaults of spec §3. Each takes optional values that override

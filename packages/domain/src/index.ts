@@ -8,10 +8,9 @@ export * from './constants';
 export * from './input-limits';
 export * from './input-messages';
 
-export * from './catalog-entities';
+export * from './catalogue-entities';
 export * from './file-entities';
 export * from './person-entities';
-export * from './score-entities';
 export * from './user-entities';
 
 export * from './attribution-vocabulary';

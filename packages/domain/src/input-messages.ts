@@ -1,4 +1,4 @@
-import type { MessageTable } from './validation';
+import type { MessageTable } from './locale';
 
 /**
  * The messages of the input limits (input-limits.ts) and of the request checks. A file of their

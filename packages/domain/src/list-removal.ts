@@ -1,6 +1,6 @@
 import { newGenre, newName, newVoice } from './defaults';
 import type { Name } from './person-entities';
-import type { Genre, Voice } from './score-entities';
+import type { Genre, Voice } from './catalogue-entities';
 
 /*
  * The removal rules of spec §4, as pure functions: each returns a new list and leaves the input

@@ -27,3 +27,6 @@ export function resolveLocale(value: string | null | undefined): Locale {
 export function localize(text: LocalizedText, locale: Locale | string = FALLBACK_LOCALE): string {
   return text[resolveLocale(locale)] || text[FALLBACK_LOCALE];
 }
+
+/** A table of messages (a *-messages.ts file): key → text in every language. */
+export type MessageTable = Record<string, LocalizedText>;

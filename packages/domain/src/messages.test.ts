@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale';
-import { DIGITAL_COPY_MESSAGES } from './digital-copy-validation';
-import { FILE_MESSAGES } from './file-validation';
+import { DIGITAL_COPY_MESSAGES } from './digital-copy-messages';
+import { FILE_MESSAGES } from './file-messages';
 import { MESSAGE_KEYS, interpolate, isMessageKey, messages, translate } from './messages';
 import type { MessageKey } from './messages';
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
-import { ACCOUNT_MESSAGES } from './account-validation';
-import { REFERENCE_MESSAGES } from './place-validation';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { REFERENCE_MESSAGES } from './reference-messages';
 import { INPUT_MESSAGES } from './input-messages';
 import { SEARCH_MESSAGES } from './search-messages';
 

@@ -1,21 +1,22 @@
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
-import { REFERENCE_MESSAGES } from './place-validation';
-import { ACCOUNT_MESSAGES } from './account-validation';
-import { CATALOG_MESSAGES } from './catalog-validation';
-import { FILE_MESSAGES } from './file-validation';
-import { DIGITAL_COPY_MESSAGES } from './digital-copy-validation';
+import { REFERENCE_MESSAGES } from './reference-messages';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { CATALOG_MESSAGES } from './catalog-messages';
+import { FILE_MESSAGES } from './file-messages';
+import { DIGITAL_COPY_MESSAGES } from './digital-copy-messages';
 import { INPUT_MESSAGES } from './input-messages';
 import { SEARCH_MESSAGES } from './search-messages';
 import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from './locale';
-import { PERSON_MESSAGES } from './person-validation';
-import { SCORE_PART_MESSAGES } from './score-part-validation';
-import { SCORE_MESSAGES } from './score-validation';
+import { PERSON_MESSAGES } from './person-messages';
+import { SCORE_PART_MESSAGES } from './score-part-messages';
+import { SCORE_MESSAGES } from './score-messages';
 import { SERVER_MESSAGES } from './server-messages';
-import { SOURCE_MESSAGES } from './source-validation';
+import { SOURCE_MESSAGES } from './source-messages';
 
 /*
- * The one message catalogue. Each table lives next to the rules that use its keys; this module
- * only gathers them. The server answers in it, the web merges it into its interface texts.
+ * The one message catalogue. Each feature's table is a *-messages.ts file of its own, which imports
+ * nothing but the locale's types (so no rule and no table imports this module back); this
+ * module only gathers them. The server answers in it, the web merges it into its interface texts.
  */
 const TABLES = {
   ...CATALOG_MESSAGES,

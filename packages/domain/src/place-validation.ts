@@ -1,15 +1,6 @@
 import type { Place } from './person-entities';
 import type { Loose } from './records';
-import { errorIf, isBlank, type FieldError, type MessageTable } from './validation';
-
-/** Messages of the rules for places and for names that must be unique. */
-export const REFERENCE_MESSAGES = {
-  'Place.error_name_empty': { en: 'Name cannot be empty!', de: 'Der Name darf nicht leer sein!' },
-  'Genre.error_name_taken': {
-    en: 'Another genre already has this name.',
-    de: 'Eine andere Gattung trägt bereits diesen Namen.',
-  },
-} satisfies MessageTable;
+import { errorIf, isBlank, type FieldError } from './validation';
 
 /** Checks a place: its name must not be blank. */
 export function validatePlace(input: Loose<Place>): FieldError[] {

@@ -1,5 +1,5 @@
 import type { Loose } from './records';
-import type { Score } from './score-entities';
+import type { Score } from './catalogue-entities';
 import {
   validateAttribution,
   validateGenre,
@@ -9,34 +9,7 @@ import {
   validateVoiceList,
 } from './score-part-validation';
 import { validateSource } from './source-validation';
-import {
-  errorIf,
-  isBlank,
-  isLinked,
-  validateList,
-  type FieldError,
-  type MessageTable,
-} from './validation';
-
-/** Messages of the score rules (spec §5). */
-export const SCORE_MESSAGES = {
-  'Score.error_collection_empty': {
-    en: 'Collection cannot be empty!',
-    de: 'Sammlung darf nicht leer sein!',
-  },
-  'Score.error_shelfmark_empty': {
-    en: 'Shelfmark cannot be empty!',
-    de: 'Signatur darf nicht leer sein!',
-  },
-  'Score.error_short_title_empty': {
-    en: 'Short title cannot be empty!',
-    de: 'Kurztitel darf nicht leer sein!',
-  },
-  'Score.error_entry_empty': {
-    en: 'Catalog entry cannot be empty!',
-    de: 'Katalogeintrag darf nicht leer sein!',
-  },
-} as const satisfies MessageTable;
+import { errorIf, isBlank, isLinked, validateList, type FieldError } from './validation';
 
 /**
  * Checks a score (spec §5): a collection with an id (`collection`), shelfmark and short title

@@ -1,4 +1,4 @@
-import type { MessageTable } from './validation';
+import type { MessageTable } from './locale';
 
 /**
  * The messages of the search's checks (search.ts). A file of their own: a bundler keeps a module

@@ -1,4 +1,4 @@
-import type { MessageTable } from './validation';
+import type { MessageTable } from './locale';
 
 /**
  * Messages the server answers with and the interface shows, beyond the validation rules:

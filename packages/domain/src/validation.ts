@@ -1,12 +1,8 @@
-import type { LocalizedText } from './locale';
 import type { MessageKey } from './messages';
 import { hasId } from './records';
 
 /** One failed rule: the dotted path of the field (`attributions.0.person`) and its message key. */
 export type FieldError = { field: string; key: MessageKey };
-
-/** Messages written next to their rules: key → text in every language. */
-export type MessageTable = Record<string, LocalizedText>;
 
 /**
  * True when a value counts as not given: null, undefined, or a string that is empty or only

@@ -1,0 +1,10 @@
+import type { MessageTable } from './locale';
+
+/** Messages of the rules for places and for names that must be unique. */
+export const REFERENCE_MESSAGES = {
+  'Place.error_name_empty': { en: 'Name cannot be empty!', de: 'Der Name darf nicht leer sein!' },
+  'Genre.error_name_taken': {
+    en: 'Another genre already has this name.',
+    de: 'Eine andere Gattung trägt bereits diesen Namen.',
+  },
+} satisfies MessageTable;
