@@ -37,7 +37,7 @@ const features: FeatureRoutes[] = [
   authRoutes,
   accountRoutes,
   collectionRoutes,
-  scoreRoutes,
+  scoreRoutes(() => import('./screens/ScoreView').then((m) => m.ScoreView)),
   personRoutes,
   catalogRoutes,
   settingRoutes,

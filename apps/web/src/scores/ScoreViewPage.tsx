@@ -4,13 +4,12 @@ import { NoticeAlert } from '../core/components/NoticeAlert';
 import { useRecordQuery } from '../core/components/RecordPage';
 import { RecordHeader } from '../core/components/RecordHeader';
 import { RecordViewActions } from '../core/components/RecordViewActions';
-import { AddDigitalCopyButton } from '../digital-copies/AddDigitalCopyButton';
 import { DeleteScoreButton } from './DeleteScoreButton';
 import { GetScoreQuery } from './score-documents';
 import { SCORE_KIND, scorePath } from './score-model';
 import { scoreHeading } from './score-heading';
+import { useScoreSlots } from './score-slots';
 import { ScoreAttributionsSection } from './view/ScoreAttributionsSection';
-import { ScoreDigitalCopiesSection } from './view/ScoreDigitalCopiesSection';
 import { ScoreEntriesSection } from './view/ScoreEntriesSection';
 import { ScoreIncipitsSection } from './view/ScoreIncipitsSection';
 import { ScoreLiteratureSection } from './view/ScoreLiteratureSection';
@@ -18,9 +17,13 @@ import { ScoreOverview } from './view/ScoreOverview';
 import { ScorePartsSection } from './view/ScorePartsSection';
 import { ScoreSourcesSection } from './view/ScoreSourcesSection';
 
-/** /scores/{id}: everything a reader needs to know about a score, with edit, delete, permalink. */
+/**
+ * /scores/{id}: everything a reader needs to know about a score, with edit, delete, permalink —
+ * and what the features above scores show of it (its slots: score-slots.ts).
+ */
 export function ScoreViewPage() {
   const { id = '' } = useParams();
+  const { Actions, DigitalCopies } = useScoreSlots();
   const { record: score, placeholder } = useRecordQuery(
     GetScoreQuery,
     { id },
@@ -43,12 +46,12 @@ export function ScoreViewPage() {
               path={scorePath(score.id)}
               deleteButton={<DeleteScoreButton id={score.id} />}
             />
-            <AddDigitalCopyButton type="score" id={score.id} />
+            {Actions && <Actions scoreId={score.id} />}
           </>
         }
       />
       <ScoreOverview score={score} />
-      <ScoreDigitalCopiesSection scoreId={score.id} />
+      {DigitalCopies && <DigitalCopies scoreId={score.id} />}
       <ScoreIncipitsSection incipits={score.incipits} />
       <ScoreAttributionsSection attributions={score.attributions} />
       <ScorePartsSection parts={score.parts} />

@@ -1,13 +1,20 @@
+import type { ComponentType } from 'react';
 import { recordRoutes } from '../core/routing/feature-routes';
 import { lazyScreen } from '../core/routing/lazy-screen';
 import { prepareNotation } from '../incipits/verovio-client';
 
-export const scoreRoutes = recordRoutes(
-  'scores',
-  // A score view shows its incipits as notation: Verovio starts while the screen loads.
-  lazyScreen(() => {
-    prepareNotation();
-    return import('./ScoreViewPage').then((m) => m.ScoreViewPage);
-  }),
-  lazyScreen(() => import('./edit/ScoreEditPage').then((m) => m.ScoreEditPage)),
-);
+/**
+ * The score screens. The view comes from the root, which renders ScoreViewPage with its slots
+ * filled (score-slots.ts): `view` loads that screen.
+ */
+export function scoreRoutes(view: () => Promise<ComponentType>) {
+  return recordRoutes(
+    'scores',
+    // A score view shows its incipits as notation: Verovio starts while the screen loads.
+    lazyScreen(() => {
+      prepareNotation();
+      return view();
+    }),
+    lazyScreen(() => import('./edit/ScoreEditPage').then((m) => m.ScoreEditPage)),
+  );
+}

@@ -5,9 +5,9 @@ import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../core/components/LoadFailedAlert';
 import { ViewSection } from '../../core/components/ViewSection';
-import { GetScoreDigitalCopiesQuery } from '../../digital-copies/view/digital-copy-view-documents';
-import { digitalCopyPath } from '../../digital-copies/view/digital-copy-view-model';
-import { DigitalCopyViewer } from '../../digital-copies/view/DigitalCopyViewer';
+import { GetScoreDigitalCopiesQuery } from './digital-copy-view-documents';
+import { digitalCopyPath } from './digital-copy-view-model';
+import { DigitalCopyViewer } from './DigitalCopyViewer';
 
 /**
  * The score's digital copies (when it has any): one in the image viewer — the one whose image

@@ -4,10 +4,10 @@ import { paeDocument } from '@partitura/domain';
 import { Fragment } from 'react';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { similarMelodyUrl } from '../../search/search-state';
 import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
 import type { ScoreRecord } from '../score-documents';
 import { clefLabel, keySignatureLabel } from '../score-model';
+import { useScoreSlots } from '../score-slots';
 import { ViewSection } from '../../core/components/ViewSection';
 
 type Incipit = ScoreRecord['incipits'][number];
@@ -30,6 +30,7 @@ export function ScoreIncipitsSection({ incipits }: { incipits: Incipit[] }) {
 
 function IncipitItem({ incipit, index }: { incipit: Incipit; index: number }) {
   const { t, language } = useTranslation();
+  const { similarMelodyPath } = useScoreSlots();
   const name = incipit.numbering
     ? t('scores.incipit_numbered', { numbering: incipit.numbering })
     : t('scores.incipit_unnumbered', { position: index + 1 });
@@ -49,10 +50,10 @@ function IncipitItem({ incipit, index }: { incipit: Incipit; index: number }) {
       <Box sx={{ mb: 1, maxWidth: 720 }}>
         <LazyIncipitNotation document={paeDocument(incipit)} label={name} />
       </Box>
-      {incipit.pae.trim() && (
+      {incipit.pae.trim() && similarMelodyPath && (
         <Button
           component={Link}
-          to={similarMelodyUrl(incipit)}
+          to={similarMelodyPath(incipit)}
           size="small"
           startIcon={<ManageSearchIcon />}
           aria-label={t('scores.find_similar_of', { incipit: name })}
