@@ -9,9 +9,9 @@ import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
 import { InlineLoading } from '../core/components/PageLoading';
 import { useSession } from '../core/session/session-context';
 import { DeletePageButton } from './DeletePageButton';
-import { PageEntriesTable } from './PageEntriesTable';
-import { PageWithPhoto } from './photo/PageWithPhoto';
+import { PageEntriesTable, type EntryHighlight } from './PageEntriesTable';
 import { pageCreatePath, pageEditPath } from './catalog-model';
+import { useCatalogSlots } from './catalog-slots';
 import { GetPageQuery } from './page-documents';
 
 type Props = {
@@ -21,10 +21,14 @@ type Props = {
   onDeleted: () => void;
 };
 
-/** One page of the catalog view: its title, its actions for contributors and its entries. */
+/**
+ * One page of the catalog view: its title, its actions for contributors and its entries — beside
+ * the page's photograph when a slot shows one (catalog-slots.ts).
+ */
 export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
   const { t, language } = useTranslation();
   const { isContributor } = useSession();
+  const { PagePhoto } = useCatalogSlots();
   const { data, loading, error, refetch } = useQuery(GetPageQuery, { variables: { id: pageId } });
 
   if (loading) return <InlineLoading text={t('catalogs.page_loading')} />;
@@ -32,6 +36,13 @@ export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
   if (error || !page) {
     return <LoadFailedAlert text={t('catalogs.page_load_failed')} retry={() => void refetch()} />;
   }
+
+  const entries = (highlight: EntryHighlight | null) =>
+    page.entries.length === 0 ? (
+      <Typography color="text.secondary">{t('catalogs.no_entries')}</Typography>
+    ) : (
+      <PageEntriesTable page={page} highlight={highlight} />
+    );
 
   return (
     <>
@@ -83,15 +94,7 @@ export function CatalogPageView({ catalog, pageId, onDeleted }: Props) {
           </Box>
         )}
       </Box>
-      <PageWithPhoto page={page}>
-        {(highlight) =>
-          page.entries.length === 0 ? (
-            <Typography color="text.secondary">{t('catalogs.no_entries')}</Typography>
-          ) : (
-            <PageEntriesTable page={page} highlight={highlight} />
-          )
-        }
-      </PageWithPhoto>
+      {PagePhoto ? <PagePhoto page={page}>{entries}</PagePhoto> : entries(null)}
     </>
   );
 }

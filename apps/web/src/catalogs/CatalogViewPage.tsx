@@ -6,10 +6,10 @@ import { useRecordQuery } from '../core/components/RecordPage';
 import { RecordHeader } from '../core/components/RecordHeader';
 import { RecordViewActions } from '../core/components/RecordViewActions';
 import { collectionPath } from '../collections/collection-model';
-import { AddDigitalCopyButton } from '../digital-copies/AddDigitalCopyButton';
 import { CatalogPages } from './CatalogPages';
 import { GetCatalogQuery } from './catalog-documents';
 import { CATALOG_KIND, catalogPath } from './catalog-model';
+import { useCatalogSlots } from './catalog-slots';
 import { DeleteCatalogButton } from './DeleteCatalogButton';
 
 /**
@@ -18,6 +18,7 @@ import { DeleteCatalogButton } from './DeleteCatalogButton';
  */
 export function CatalogViewPage() {
   const { id = '' } = useParams();
+  const { Actions } = useCatalogSlots();
   const { record: catalog, placeholder } = useRecordQuery(
     GetCatalogQuery,
     { id },
@@ -44,7 +45,7 @@ export function CatalogViewPage() {
               path={catalogPath(catalog.id)}
               deleteButton={<DeleteCatalogButton id={catalog.id} />}
             />
-            <AddDigitalCopyButton type="catalog" id={catalog.id} />
+            {Actions && <Actions catalogId={catalog.id} />}
           </>
         }
       />

@@ -39,7 +39,7 @@ const features: FeatureRoutes[] = [
   collectionRoutes,
   scoreRoutes(() => import('./screens/ScoreView').then((m) => m.ScoreView)),
   personRoutes,
-  catalogRoutes,
+  catalogRoutes(() => import('./screens/CatalogView').then((m) => m.CatalogView)),
   settingRoutes,
   userRoutes,
   fileRoutes,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { recordRoutes } from '../core/routing/feature-routes';
+import { recordRoutes, type FeatureRoutes } from '../core/routing/feature-routes';
 import { lazyScreen } from '../core/routing/lazy-screen';
 import { prepareNotation } from '../incipits/verovio-client';
 
@@ -7,7 +7,7 @@ import { prepareNotation } from '../incipits/verovio-client';
  * The score screens. The view comes from the root, which renders ScoreViewPage with its slots
  * filled (score-slots.ts): `view` loads that screen.
  */
-export function scoreRoutes(view: () => Promise<ComponentType>) {
+export function scoreRoutes(view: () => Promise<ComponentType>): FeatureRoutes {
   return recordRoutes(
     'scores',
     // A score view shows its incipits as notation: Verovio starts while the screen loads.

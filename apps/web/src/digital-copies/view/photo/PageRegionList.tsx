@@ -1,13 +1,13 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { useMutation } from '../../core/graphql';
+import { useMutation } from '../../../core/graphql';
 import { Box, IconButton, Link as MuiLink, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../core/i18n/useTranslation';
+import { useTranslation } from '../../../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../core/components/ConfirmDialog';
-import { failureMessage } from '../../core/graphql/failure-message';
-import { DeleteIiifRegionMutation } from '../../digital-copies/view/digital-copy-view-documents';
-import type { ViewerRegion } from '../../iiif-viewer/viewer-model';
+import { ConfirmDialog } from '../../../core/components/ConfirmDialog';
+import { failureMessage } from '../../../core/graphql/failure-message';
+import { DeleteIiifRegionMutation } from '../digital-copy-view-documents';
+import type { ViewerRegion } from '../../../iiif-viewer/viewer-model';
 
 type Props = {
   regions: readonly ViewerRegion[];

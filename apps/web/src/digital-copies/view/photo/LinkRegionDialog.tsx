@@ -1,4 +1,4 @@
-import { useMutation } from '../../core/graphql';
+import { useMutation } from '../../../core/graphql';
 import {
   Alert,
   Button,
@@ -15,11 +15,11 @@ import {
 } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../core/i18n/useTranslation';
-import { ScorePicker, type PickedScore } from '../../core/editor/reference-pickers';
-import { failureMessage } from '../../core/graphql/failure-message';
-import { UpsertIiifRegionMutation } from '../../digital-copies/view/digital-copy-view-documents';
-import type { ImageRect } from '../../iiif-viewer/viewer-model';
+import { useTranslation } from '../../../core/i18n/useTranslation';
+import { ScorePicker, type PickedScore } from '../../../core/editor/reference-pickers';
+import { failureMessage } from '../../../core/graphql/failure-message';
+import { UpsertIiifRegionMutation } from '../digital-copy-view-documents';
+import type { ImageRect } from '../../../iiif-viewer/viewer-model';
 
 type Entry = {
   id: string;

@@ -1,35 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { useQuery } from '../../core/graphql';
+import { useQuery } from '../../../core/graphql';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../core/i18n/useTranslation';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useTranslation } from '../../../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { LoadFailedAlert } from '../../core/components/LoadFailedAlert';
-import { ResultSnackbar, useActionOutcome } from '../../core/components/ResultSnackbar';
-import { useSession } from '../../core/session/session-context';
-import { GetPagePhotoQuery } from '../../digital-copies/view/digital-copy-view-documents';
-import { digitalCopyPath, viewerImages } from '../../digital-copies/view/digital-copy-view-model';
-import { useCopyRegions } from '../../digital-copies/view/useCopyRegions';
-import { IiifViewer } from '../../iiif-viewer/IiifViewer';
-import type { ImageRect, ViewerRegion } from '../../iiif-viewer/viewer-model';
-import type { EntryHighlight } from '../PageEntriesTable';
+import { LoadFailedAlert } from '../../../core/components/LoadFailedAlert';
+import { ResultSnackbar, useActionOutcome } from '../../../core/components/ResultSnackbar';
+import { useSession } from '../../../core/session/session-context';
+import { GetPagePhotoQuery } from '../digital-copy-view-documents';
+import { digitalCopyPath, viewerImages } from '../digital-copy-view-model';
+import { useCopyRegions } from '../useCopyRegions';
+import { IiifViewer } from '../../../iiif-viewer/IiifViewer';
+import type { ImageRect, ViewerRegion } from '../../../iiif-viewer/viewer-model';
+import type { PagePhotoProps } from '../../../catalogs/catalog-slots';
+import type { EntryHighlight } from '../../../catalogs/PageEntriesTable';
 import { LinkRegionDialog } from './LinkRegionDialog';
 import { PageRegionList } from './PageRegionList';
-
-type Props = {
-  page: {
-    id: string;
-    entries: readonly {
-      id: string;
-      number?: string | null;
-      signature?: string | null;
-      composer?: string | null;
-    }[];
-  };
-  /** The page's entries; `highlight` marks the entry whose region was chosen on the photograph. */
-  children: (highlight: EntryHighlight | null) => ReactNode;
-};
 
 /**
  * A catalog page with its photograph (when a digital copy of the catalog shows it) beside its
@@ -38,7 +25,7 @@ type Props = {
  * opens its record. Contributors draw regions and link them to an entry or a score ("Link a
  * region"), and delete them.
  */
-export function PageWithPhoto({ page, children }: Props) {
+export function PageWithPhoto({ page, children }: PagePhotoProps) {
   const { t, language } = useTranslation();
   const { isContributor } = useSession();
   const { data, error, refetch } = useQuery(GetPagePhotoQuery, { variables: { id: page.id } });
