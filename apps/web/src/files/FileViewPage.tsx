@@ -11,18 +11,20 @@ import { DeleteFileButton } from './DeleteFileButton';
 import { FileBreadcrumbs } from './FileBreadcrumbs';
 import { GetFileQuery } from './file-documents';
 import { FILE_KIND, filePath, folderPath, parentFolderId } from './file-model';
+import { useFileSlots } from './file-slots';
 import { FilePreview } from './FilePreview';
-import { FileUsedIn } from './FileUsedIn';
 import { useFileLabels } from './useFileLabels';
 
 /**
  * /files/{id}: a file's name and folder path, type, size, pixel size and upload time, its preview,
- * and download, edit (rename, move), delete and permalink. A folder's address shows its content.
+ * and download, edit (rename, move), delete and permalink; where it is used when a slot shows that
+ * (file-slots.ts). A folder's address shows its content.
  */
 export function FileViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const labels = useFileLabels();
+  const { UsedIn } = useFileSlots();
   const { record: file, placeholder } = useRecordQuery(
     GetFileQuery,
     { id },
@@ -80,7 +82,7 @@ export function FileViewPage() {
       <ViewSection title={t('files.preview')}>
         <FilePreview file={file} />
       </ViewSection>
-      <FileUsedIn fileId={file.id} />
+      {UsedIn && <UsedIn fileId={file.id} />}
     </Box>
   );
 }

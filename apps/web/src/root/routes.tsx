@@ -42,7 +42,7 @@ const features: FeatureRoutes[] = [
   catalogRoutes(() => import('./screens/CatalogView').then((m) => m.CatalogView)),
   settingRoutes,
   userRoutes,
-  fileRoutes,
+  fileRoutes(() => import('./screens/FileView').then((m) => m.FileView)),
   digitalCopyRoutes,
   digitalCopyViewRoutes,
   shellRoutes,

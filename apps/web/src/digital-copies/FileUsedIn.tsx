@@ -4,8 +4,8 @@ import { useTranslation } from '../core/i18n/useTranslation';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
 import { ViewSection } from '../core/components/ViewSection';
-import { FileUsedInQuery } from '../digital-copies/digital-copy-documents';
-import { digitalCopyPath, digitizedLabel } from '../digital-copies/digital-copy-model';
+import { FileUsedInQuery } from './digital-copy-documents';
+import { digitalCopyPath, digitizedLabel } from './digital-copy-model';
 
 /**
  * Where a file is used, on its detail screen: the images of digital copies that show it (each
