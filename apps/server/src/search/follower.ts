@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { repeatedly } from '../core/runtime/background';
-import type { BackgroundWork } from '../core/graphql/graphql';
+import type { BackgroundWork } from '../core/runtime/background';
 import { loggableError } from '../core/runtime/logger';
 import type { Db } from '../core/database/db';
 import { rowsOf, uncounted } from '../core/database/db';

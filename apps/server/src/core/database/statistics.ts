@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, uncounted, type Db } from './db';
 import { repeatedly } from '../runtime/background';
-import type { BackgroundWork } from '../graphql/graphql';
+import type { BackgroundWork } from '../runtime/background';
 import { loggableError } from '../runtime/logger';
 
 // PGlite runs PostgreSQL as a single "standalone backend": no autovacuum, so nothing keeps the

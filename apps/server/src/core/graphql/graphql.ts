@@ -33,10 +33,8 @@ import type { Logger } from '../runtime/logger';
 import type { Metrics } from '../runtime/metrics';
 import type { RecordDirectory, RecordHooks } from '../records/records';
 import type { Services } from '../runtime/services';
-import type { RequestWithUploads } from '../http/http';
-
-/** Work a feature keeps doing beside the requests while the server runs; `stop` ends it. */
-export type BackgroundWork = (deps: { db: Db; log: Logger }) => { stop(): Promise<void> };
+import type { RequestWithUploads } from '../http/uploads';
+import type { BackgroundWork } from '../runtime/background';
 
 /**
  * A feature's part of the API: its SDL, its resolvers (typed by the feature with the generated

@@ -19,7 +19,7 @@ import type { Admission } from './admission';
 import { whenClientLeaves } from './client-connection';
 import { sendMetrics, timeRequest, type Metrics } from '../runtime/metrics';
 import type { BlobStore } from '../storage/blob-store';
-import { receiveMultipart, UPLOAD_FILES_MAX, type Uploads } from './uploads';
+import { receiveMultipart, UPLOAD_FILES_MAX, type RequestWithUploads } from './uploads';
 
 /** A GraphQL request whose body is larger than this is refused as it arrives (bytes read). */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -43,7 +43,6 @@ export type UploadIntake = {
 };
 
 /** The files of a multipart request, received before GraphQL runs (read by the context). */
-export type RequestWithUploads = IncomingMessage & { uploads?: Uploads };
 
 type Deps = {
   db: Db;

@@ -11,6 +11,9 @@ export type Upload = ReceivedBlob & {
 /** The files of one request by their `map` key, for the resolvers (`ctx.uploads`). */
 export type Uploads = ReadonlyMap<string, Upload>;
 
+/** A request whose multipart body was read: its files by key (http.ts, graphql.ts). */
+export type RequestWithUploads = IncomingMessage & { uploads?: Uploads };
+
 /** How an operation's variable names an uploaded file: this prefix and the file's `map` key. */
 export const UPLOAD_REFERENCE = 'upload:';
 

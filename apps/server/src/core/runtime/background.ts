@@ -1,3 +1,8 @@
+import type { Db } from '../database/db';
+import type { Logger } from './logger';
+/** Work a feature keeps doing beside the requests while the server runs; `stop` ends it. */
+export type BackgroundWork = (deps: { db: Db; log: Logger }) => { stop(): Promise<void> };
+
 /**
  * The loop of a background work (FeatureParts.background, core/database/statistics.ts): `step` runs first
  * after `firstMs`, then again after as many milliseconds as it answers (its own pace; a longer

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, oneOf, position, ref } from './columns';
 import { ATTRIBUTION_FUNCTIONS, ATTRIBUTION_QUALIFIERS } from './enumerations';
@@ -51,13 +50,3 @@ export const attributions = pgTable(
     check('attributions_qualifier_check', oneOf(t.qualifier, ATTRIBUTION_QUALIFIERS)),
   ],
 );
-
-export const attributionsRelations = relations(attributions, ({ one }) => ({
-  score: one(scores, { fields: [attributions.scoreId], references: [scores.id] }),
-  person: one(people, { fields: [attributions.personId], references: [people.id] }),
-  publication: one(publications, {
-    fields: [attributions.publicationId],
-    references: [publications.id],
-  }),
-  place: one(places, { fields: [attributions.placeId], references: [places.id] }),
-}));

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { collections } from './collections';
 import { id, position, ref, timestamps, version } from './columns';
@@ -80,22 +79,3 @@ export const entries = pgTable(
     index('entries_score_id_idx').on(t.scoreId),
   ],
 );
-
-export const catalogsRelations = relations(catalogs, ({ one, many }) => ({
-  collection: one(collections, { fields: [catalogs.collectionId], references: [collections.id] }),
-  pages: many(pages),
-}));
-
-export const pagesRelations = relations(pages, ({ one, many }) => ({
-  catalog: one(catalogs, { fields: [pages.catalogId], references: [catalogs.id] }),
-  digitalCopyFile: one(digitalCopyFiles, {
-    fields: [pages.digitalCopyFileId],
-    references: [digitalCopyFiles.id],
-  }),
-  entries: many(entries),
-}));
-
-export const entriesRelations = relations(entries, ({ one }) => ({
-  page: one(pages, { fields: [entries.pageId], references: [pages.id] }),
-  score: one(scores, { fields: [entries.scoreId], references: [scores.id] }),
-}));

@@ -1,8 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { catalogs } from './catalogs';
 import { id, timestamps, version } from './columns';
-import { scores } from './scores';
 
 /** A holding institution's collection; its prefix precedes every shelfmark (short-title prefix). */
 export const collections = pgTable(
@@ -16,8 +13,3 @@ export const collections = pgTable(
   },
   (t) => [index('collections_name_idx').on(t.name)],
 );
-
-export const collectionsRelations = relations(collections, ({ many }) => ({
-  catalogs: many(catalogs),
-  scores: many(scores),
-}));

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bothOrNeither, id, oneOf, position, ref, timestamps, version } from './columns';
 import { DIGITIZABLE_TYPES } from './enumerations';
@@ -58,20 +57,6 @@ export const digitalCopyFiles = pgTable(
     ),
   ],
 );
-
-export const digitalCopiesRelations = relations(digitalCopies, ({ many }) => ({
-  files: many(digitalCopyFiles),
-  iiifObjects: many(iiifObjects),
-}));
-
-export const digitalCopyFilesRelations = relations(digitalCopyFiles, ({ one, many }) => ({
-  digitalCopy: one(digitalCopies, {
-    fields: [digitalCopyFiles.digitalCopyId],
-    references: [digitalCopies.id],
-  }),
-  file: one(files, { fields: [digitalCopyFiles.fileId], references: [files.id] }),
-  iiifCanvases: many(iiifCanvases),
-}));
 
 // The image-framework (IIIF) structure of a digital copy: objects hold canvases (one per
 // photograph), canvases hold annotations (regions marking what they show). All of it belongs to
@@ -142,27 +127,3 @@ export const iiifAnnotations = pgTable(
     check('iiif_annotations_iiifable_check', bothOrNeither(t.iiifableType, t.iiifableId)),
   ],
 );
-
-export const iiifObjectsRelations = relations(iiifObjects, ({ one, many }) => ({
-  digitalCopy: one(digitalCopies, {
-    fields: [iiifObjects.digitalCopyId],
-    references: [digitalCopies.id],
-  }),
-  canvases: many(iiifCanvases),
-}));
-
-export const iiifCanvasesRelations = relations(iiifCanvases, ({ one, many }) => ({
-  object: one(iiifObjects, { fields: [iiifCanvases.iiifObjectId], references: [iiifObjects.id] }),
-  digitalCopyFile: one(digitalCopyFiles, {
-    fields: [iiifCanvases.digitalCopyFileId],
-    references: [digitalCopyFiles.id],
-  }),
-  annotations: many(iiifAnnotations),
-}));
-
-export const iiifAnnotationsRelations = relations(iiifAnnotations, ({ one }) => ({
-  canvas: one(iiifCanvases, {
-    fields: [iiifAnnotations.iiifCanvasId],
-    references: [iiifCanvases.id],
-  }),
-}));

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -11,7 +11,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt, version } from './columns';
-import { digitalCopyFiles } from './digital-copies';
 import { users } from './users';
 
 /**
@@ -59,14 +58,3 @@ export const files = pgTable(
     check('files_size_check', sql`${t.size} >= 0`),
   ],
 );
-
-export const filesRelations = relations(files, ({ one, many }) => ({
-  folder: one(files, {
-    fields: [files.folderId],
-    references: [files.id],
-    relationName: 'folder',
-  }),
-  children: many(files, { relationName: 'folder' }),
-  createdBy: one(users, { fields: [files.createdBy], references: [users.id] }),
-  digitalCopyFiles: many(digitalCopyFiles),
-}));

@@ -1,7 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
-import { scoreGenres } from './scores';
 
 /** A genre (authority record: Mass, Offertory, …), linked to scores through score_genres. */
 export const genres = pgTable('genres', {
@@ -11,7 +9,3 @@ export const genres = pgTable('genres', {
   version: version(),
   ...timestamps(),
 });
-
-export const genresRelations = relations(genres, ({ many }) => ({
-  scores: many(scoreGenres),
-}));

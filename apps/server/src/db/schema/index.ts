@@ -15,3 +15,4 @@ export * from './scores';
 export * from './settings';
 export * from './users';
 export * from './search';
+export * from './relations';

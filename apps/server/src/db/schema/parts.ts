@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, oneOf, position, ref } from './columns';
 import { CLEFS, KEY_SIGNATURES, PART_TYPES } from './enumerations';
@@ -88,16 +87,3 @@ export const incipits = pgTable(
     check('incipits_key_signature_check', oneOf(t.keySignature, KEY_SIGNATURES)),
   ],
 );
-
-export const partsRelations = relations(parts, ({ one, many }) => ({
-  score: one(scores, { fields: [parts.scoreId], references: [scores.id] }),
-  voices: many(partVoices),
-}));
-
-export const partVoicesRelations = relations(partVoices, ({ one }) => ({
-  part: one(parts, { fields: [partVoices.partId], references: [parts.id] }),
-}));
-
-export const incipitsRelations = relations(incipits, ({ one }) => ({
-  score: one(scores, { fields: [incipits.scoreId], references: [scores.id] }),
-}));

@@ -1,7 +1,6 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, position, ref, timestamps, version } from './columns';
-import { attributions } from './attributions';
 
 /**
  * A person: composer, author, cleric. Names live in person_names (one primary, any number of
@@ -89,27 +88,3 @@ export const personSources = pgTable(
   },
   (t) => [index('person_sources_person_id_position_idx').on(t.personId, t.position)],
 );
-
-export const peopleRelations = relations(people, ({ many, one }) => ({
-  names: many(personNames),
-  syllabi: many(syllabi),
-  vowBookEntry: one(vowBookEntries),
-  sources: many(personSources),
-  attributions: many(attributions),
-}));
-
-export const personNamesRelations = relations(personNames, ({ one }) => ({
-  person: one(people, { fields: [personNames.personId], references: [people.id] }),
-}));
-
-export const syllabiRelations = relations(syllabi, ({ one }) => ({
-  person: one(people, { fields: [syllabi.personId], references: [people.id] }),
-}));
-
-export const vowBookEntriesRelations = relations(vowBookEntries, ({ one }) => ({
-  person: one(people, { fields: [vowBookEntries.personId], references: [people.id] }),
-}));
-
-export const personSourcesRelations = relations(personSources, ({ one }) => ({
-  person: one(people, { fields: [personSources.personId], references: [people.id] }),
-}));

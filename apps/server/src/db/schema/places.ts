@@ -1,7 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
-import { attributions } from './attributions';
 
 /** A place (authority record), referenced by attributions (where a person held a function). */
 export const places = pgTable(
@@ -14,7 +12,3 @@ export const places = pgTable(
   },
   (t) => [index('places_name_idx').on(t.name)],
 );
-
-export const placesRelations = relations(places, ({ many }) => ({
-  attributions: many(attributions),
-}));

@@ -1,8 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
-import { attributions } from './attributions';
-import { publicationScores } from './scores';
 
 /**
  * A publication: literature cited by scores (publication_scores) or the print an attribution
@@ -29,8 +26,3 @@ export const publications = pgTable(
     index('publications_title_idx').on(t.title),
   ],
 );
-
-export const publicationsRelations = relations(publications, ({ many }) => ({
-  scores: many(publicationScores),
-  attributions: many(attributions),
-}));

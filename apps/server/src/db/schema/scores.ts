@@ -1,11 +1,8 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { attributions } from './attributions';
-import { entries } from './catalogs';
 import { collections } from './collections';
 import { id, position, ref, timestamps, version } from './columns';
 import { genres } from './genres';
-import { incipits, parts } from './parts';
 import { publications } from './publications';
 
 /**
@@ -123,36 +120,3 @@ export const publicationScores = pgTable(
     index('publication_scores_publication_id_idx').on(t.publicationId),
   ],
 );
-
-export const scoresRelations = relations(scores, ({ many, one }) => ({
-  collection: one(collections, { fields: [scores.collectionId], references: [collections.id] }),
-  attributions: many(attributions),
-  parts: many(parts),
-  incipits: many(incipits),
-  entries: many(entries),
-  sources: many(scoreSources),
-  publications: many(publicationScores),
-  genres: many(scoreGenres),
-  voices: many(scoreVoices),
-}));
-
-export const scoreVoicesRelations = relations(scoreVoices, ({ one }) => ({
-  score: one(scores, { fields: [scoreVoices.scoreId], references: [scores.id] }),
-}));
-
-export const scoreGenresRelations = relations(scoreGenres, ({ one }) => ({
-  score: one(scores, { fields: [scoreGenres.scoreId], references: [scores.id] }),
-  genre: one(genres, { fields: [scoreGenres.genreId], references: [genres.id] }),
-}));
-
-export const scoreSourcesRelations = relations(scoreSources, ({ one }) => ({
-  score: one(scores, { fields: [scoreSources.scoreId], references: [scores.id] }),
-}));
-
-export const publicationScoresRelations = relations(publicationScores, ({ one }) => ({
-  score: one(scores, { fields: [publicationScores.scoreId], references: [scores.id] }),
-  publication: one(publications, {
-    fields: [publicationScores.publicationId],
-    references: [publications.id],
-  }),
-}));

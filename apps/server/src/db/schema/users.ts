@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -110,29 +110,3 @@ export const emailTokens = pgTable(
     check('email_tokens_kind_check', oneOf(t.kind, EMAIL_TOKEN_KINDS)),
   ],
 );
-
-export const usersRelations = relations(users, ({ many }) => ({
-  permissions: many(userPermissions),
-  loginTokens: many(loginTokens),
-  emailTokens: many(emailTokens),
-}));
-
-export const permissionsRelations = relations(permissions, ({ many }) => ({
-  users: many(userPermissions),
-}));
-
-export const userPermissionsRelations = relations(userPermissions, ({ one }) => ({
-  user: one(users, { fields: [userPermissions.userId], references: [users.id] }),
-  permission: one(permissions, {
-    fields: [userPermissions.permissionId],
-    references: [permissions.id],
-  }),
-}));
-
-export const loginTokensRelations = relations(loginTokens, ({ one }) => ({
-  user: one(users, { fields: [loginTokens.userId], references: [users.id] }),
-}));
-
-export const emailTokensRelations = relations(emailTokens, ({ one }) => ({
-  user: one(users, { fields: [emailTokens.userId], references: [users.id] }),
-}));
