@@ -1,13 +1,18 @@
-import { useQuery } from '../../core/graphql';
-import { useTranslation } from '../../core/i18n/useTranslation';
-import { useLastPageLimit, usePageParam } from '../../core/components/usePageParam';
-import { catalogPath } from '../../catalogs/catalog-model';
-import { CollectionCatalogsQuery } from '../collection-documents';
-import { PagedLinksSection } from './PagedLinksSection';
+import { useQuery } from '../core/graphql';
+import { useTranslation } from '../core/i18n/useTranslation';
+import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
+import { catalogPath } from './catalog-model';
+import { CollectionCatalogsQuery } from './collection-catalogs-documents';
+import { PagedLinksSection } from '../core/components/PagedLinksSection';
 
 const PAGE_SIZE = 25;
 
-/** The collection's catalogs by name, a page at a time (the page in `?catalogs_page=`). */
+/**
+ * The collection's catalogs by name, a page at a time (the page in `?catalogs_page=`): the root
+ * shows it in a collection's view (collections/collection-slots.ts). Its texts are the collection
+ * view's (collections' keys), which that view loads anyway; one of catalogs' own keys would bring
+ * all of catalogs' texts with it.
+ */
 export function CollectionCatalogsSection({ collectionId }: { collectionId: string }) {
   const { t } = useTranslation();
   const { page, setPage } = usePageParam('catalogs_page');

@@ -8,17 +8,18 @@ import { Detail, DetailList } from '../core/components/ViewSection';
 import { RecordViewActions } from '../core/components/RecordViewActions';
 import { GetCollectionQuery } from './collection-documents';
 import { COLLECTION_KIND, collectionPath } from './collection-model';
+import { useCollectionSlots } from './collection-slots';
 import { DeleteCollectionButton } from './DeleteCollectionButton';
-import { CollectionCatalogsSection } from './view/CollectionCatalogsSection';
-import { CollectionScoresSection } from './view/CollectionScoresSection';
 
 /**
  * /collections/{id}: the collection's name and prefix, with edit, delete and permalink actions,
- * then its catalogs and its scores, each paged (the pages in the address).
+ * then its catalogs and its scores, each paged (the pages in the address), as its slots show them
+ * (collection-slots.ts).
  */
 export function CollectionViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const { Catalogs, Scores } = useCollectionSlots();
   const { record: collection, placeholder } = useRecordQuery(
     GetCollectionQuery,
     { id },
@@ -47,8 +48,8 @@ export function CollectionViewPage() {
           <Detail label={t('collections.prefix')}>{collection.prefix}</Detail>
         </DetailList>
       </Paper>
-      <CollectionCatalogsSection collectionId={collection.id} />
-      <CollectionScoresSection collectionId={collection.id} />
+      {Catalogs && <Catalogs collectionId={collection.id} />}
+      {Scores && <Scores collectionId={collection.id} />}
     </Box>
   );
 }

@@ -1,8 +1,15 @@
-import { recordRoutes } from '../core/routing/feature-routes';
+import type { ComponentType } from 'react';
+import { recordRoutes, type FeatureRoutes } from '../core/routing/feature-routes';
 import { lazyScreen } from '../core/routing/lazy-screen';
 
-export const collectionRoutes = recordRoutes(
-  'collections',
-  lazyScreen(() => import('./CollectionViewPage').then((m) => m.CollectionViewPage)),
-  lazyScreen(() => import('./CollectionEditPage').then((m) => m.CollectionEditPage)),
-);
+/**
+ * The collection screens. The view comes from the root, which renders CollectionViewPage with its
+ * slots filled (collection-slots.ts): `view` loads that screen.
+ */
+export function collectionRoutes(view: () => Promise<ComponentType>): FeatureRoutes {
+  return recordRoutes(
+    'collections',
+    lazyScreen(view),
+    lazyScreen(() => import('./CollectionEditPage').then((m) => m.CollectionEditPage)),
+  );
+}

@@ -36,7 +36,7 @@ const features: FeatureRoutes[] = [
   searchRoutes,
   authRoutes,
   accountRoutes,
-  collectionRoutes,
+  collectionRoutes(() => import('./screens/CollectionView').then((m) => m.CollectionView)),
   scoreRoutes(() => import('./screens/ScoreView').then((m) => m.ScoreView)),
   personRoutes,
   catalogRoutes(() => import('./screens/CatalogView').then((m) => m.CatalogView)),

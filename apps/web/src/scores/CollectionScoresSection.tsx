@@ -1,19 +1,21 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useQuery } from '../../core/graphql';
+import { useQuery } from '../core/graphql';
 import { Button } from '@mui/material';
-import { useTranslation } from '../../core/i18n/useTranslation';
+import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { useLastPageLimit, usePageParam } from '../../core/components/usePageParam';
-import { scorePath } from '../../scores/score-model';
-import { CollectionScoresQuery } from '../collection-documents';
-import { collectionScoreSearchPath } from '../collection-model';
-import { PagedLinksSection } from './PagedLinksSection';
+import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
+import { scorePath } from './score-model';
+import { CollectionScoresQuery } from './collection-scores-documents';
+import { collectionScoreSearchPath } from '../collections/collection-model';
+import { PagedLinksSection } from '../core/components/PagedLinksSection';
 
 const PAGE_SIZE = 25;
 
 /**
  * The collection's scores in shelfmark order (Ms. 2 before Ms. 12), a page at a time (the page
- * in `?scores_page=`), with the way to search among them.
+ * in `?scores_page=`), with the way to search among them: the root shows it in a collection's
+ * view (collections/collection-slots.ts). Its texts are the collection view's (collections' keys),
+ * which that view loads anyway; one of scores' own keys would bring all of scores' texts with it.
  */
 export function CollectionScoresSection({ collectionId }: { collectionId: string }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../core/components/ListPagination';
-import { LoadFailedAlert } from '../../core/components/LoadFailedAlert';
-import { ViewSection } from '../../core/components/ViewSection';
-import { LoadingBar } from '../../core/components/LoadingBar';
+import { ListPagination } from './ListPagination';
+import { LoadFailedAlert } from './LoadFailedAlert';
+import { ViewSection } from './ViewSection';
+import { LoadingBar } from './LoadingBar';
 
 export type RecordLink = { id: string; to: string; primary: string; secondary?: string | null };
 
