@@ -7,7 +7,7 @@ import { searchResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
 
 export type { Hit } from './repository';
-export type { FacetAnswer, FacetValueRecord, SearchAnswer } from './service';
+export type { FacetAnswer, FacetValueRecord, SearchAnswer } from './answer';
 
 export { drainSearchQueue } from './follower';
 

@@ -8,7 +8,7 @@ import {
   type SearchTerm,
 } from '@partitura/domain';
 import { InputRefusal } from '../core/runtime/errors';
-import { sqlTextArray } from './repository';
+import { sqlTextArray } from './words';
 
 // A search request as conditions on the documents (alias `d`). The query's words reach SQL only
 // as parameters: each is folded and split as the index folds and splits (partitura_words), then

@@ -10,15 +10,9 @@ import type { ApiClient } from '../test/api-client';
 import { attributions, incipits, parts, scoreVoices, scores } from '../db/schema/index';
 import { rowsOf, uncounted } from '../core/database/db';
 import { drainSearchQueue } from './follower';
-import {
-  SAMPLE_PAGES,
-  findHits,
-  sampleFacets,
-  sqlTextArray,
-  walkHits,
-  type SampleCache,
-  type SampledFacets,
-} from './repository';
+import { SAMPLE_PAGES, sampleFacets, type SampleCache, type SampledFacets } from './counts';
+import { findHits, walkHits } from './repository';
+import { sqlTextArray } from './words';
 import {
   createCatalogEntry,
   createCollection,
