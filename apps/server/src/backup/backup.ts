@@ -1,20 +1,15 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { Transform, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
-import { blobPath, copyBlob, eachLimited, isContentHash, syncDir, walkBlobs } from './blob-files';
+import { syncDir } from './blob-files';
 import {
   BackupRefused,
   FILES_DIR,
   FILES_LIST,
   MANIFEST,
   newManifest,
-  tableFile,
   TABLES_DIR,
+  TEMP_DIR,
   UNFINISHED,
   writeManifest,
   type Manifest,
@@ -23,7 +18,8 @@ import {
 import { nameMigrations } from './migrations';
 import { bytes, count, paced, since, type Report } from './progress';
 import type { Snapshot, SnapshotHeader } from './snapshot';
-import { linesIn } from './sql-session';
+import { openTableWriter, type TableWriter, write } from './table-writer';
+import { copyStoredFiles, reconcileFiles } from './stored-files';
 
 /** Where a backup's database snapshot comes from. */
 export type BackupSource = {
@@ -39,16 +35,6 @@ export type BackupSource = {
 
 /** How many times a snapshot is taken at most while files it names vanish before they are copied. */
 const SNAPSHOT_ATTEMPTS = 4;
-/** Stored files copied at once (each is flushed to the disk before it counts). */
-const COPIES_AT_ONCE = 4;
-/**
- * gzip's level for the tables: level 1 packs COPY text to about a fifth, at several times the
- * speed of the default 6, which would gain a few percent more; a backup of the embedded
- * database holds the server while the rows stream through it.
- */
-const GZIP_LEVEL = 1;
-
-const TEMP_DIR = '.tmp';
 
 const UNFINISHED_TEXT = `This backup has not finished, or it failed: it cannot be restored (it has no ${MANIFEST}).
 Running \`npm run backup -- <this folder>\` again finishes it, keeping the files copied so far;
@@ -143,41 +129,6 @@ async function prepareFolder(dir: string): Promise<boolean> {
   for (const folder of [TABLES_DIR, FILES_DIR, TEMP_DIR])
     await mkdir(join(dir, folder), { recursive: true });
   return resumed;
-}
-
-/** Copies every file stored now (those a finished part of the backup holds already aside). */
-async function copyStoredFiles(
-  filesDir: string,
-  dir: string,
-  touched: Set<string>,
-  report: Report,
-): Promise<void> {
-  const started = performance.now();
-  let total = 0;
-  let totalBytes = 0;
-  for await (const hash of walkBlobs(filesDir)) {
-    total++;
-    totalBytes += (await stat(blobPath(filesDir, hash)).catch(() => null))?.size ?? 0;
-  }
-  report(`files: ${count(total)} stored (${bytes(totalBytes)}), copying`);
-  const target = join(dir, FILES_DIR);
-  const temp = join(dir, TEMP_DIR);
-  const progress = paced(report);
-  let done = 0;
-  let doneBytes = 0;
-  const line = () =>
-    `files: ${count(done)} of ${count(total)} (${bytes(doneBytes)} of ${bytes(totalBytes)})`;
-  await eachLimited(walkBlobs(filesDir), COPIES_AT_ONCE, async (hash) => {
-    const kept = await stat(blobPath(target, hash)).catch(() => null);
-    // Deleted since it was counted, or damaged: what the snapshot names is looked at again.
-    const outcome = kept
-      ? { outcome: 'copied' as const, size: kept.size }
-      : await copyBlob(hash, filesDir, target, temp, touched);
-    done++;
-    if (outcome.outcome === 'copied') doneBytes += outcome.size;
-    progress(line);
-  });
-  report(`${line()} copied in ${since(started)}`);
 }
 
 type SnapshotResult = {
@@ -277,172 +228,4 @@ async function snapshotInto(
   const files = await reconciling;
   report(`database: snapshot read in ${since(started)}`);
   return { header, created, tables, files };
-}
-
-type TableWriter = {
-  table: SnapshotHeader['tables'][number];
-  /** Writes COPY text; answers the rows it holds. */
-  write(data: Buffer): Promise<number>;
-  finish(): Promise<ManifestTable>;
-  abandon(): void;
-};
-
-/** Writes a table's COPY text gzipped into tables/, hashing and counting what reaches the disk. */
-function openTableWriter(dir: string, table: SnapshotHeader['tables'][number]): TableWriter {
-  const file = tableFile(table.name);
-  const path = join(dir, file);
-  const gzip = createGzip({ level: GZIP_LEVEL });
-  const digest = createHash('sha256');
-  let size = 0;
-  let rows = 0;
-  const hashing = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      digest.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  const written = pipeline(gzip, hashing, createWriteStream(path));
-  written.catch(() => {});
-  return {
-    table,
-    async write(data) {
-      const lines = linesIn(data);
-      rows += lines;
-      await write(gzip, data);
-      return lines;
-    },
-    async finish() {
-      gzip.end();
-      await written;
-      const handle = await open(path, 'r');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      return {
-        name: table.name,
-        columns: table.columns,
-        rows,
-        file,
-        bytes: size,
-        sha256: digest.digest('hex'),
-      };
-    },
-    abandon: () => gzip.destroy(),
-  };
-}
-
-/**
- * Writes a chunk and waits until the stream has taken it (so memory holds a chunk, not a table);
- * fails when the stream fails instead (a full disk further down its pipeline destroys it). The
- * listener goes with each write: anything left waiting on the stream per chunk would keep the
- * chunk alive until the table ends.
- */
-function write(stream: Writable | WriteStream, chunk: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const closed = () => reject(stream.errored ?? new Error('the output stream closed'));
-    stream.once('close', closed);
-    stream.write(chunk, (error) => {
-      stream.off('close', closed);
-      if (error) reject(error);
-      else resolve();
-    });
-  });
-}
-
-/** The named hashes, read back from their list: ascending, each once (anything else fails). */
-async function* namedHashes(path: string): AsyncGenerator<string> {
-  let previous = '';
-  for await (const line of createInterface({
-    input: createReadStream(path),
-    crlfDelay: Infinity,
-  })) {
-    if (!isContentHash(line)) throw new Error(`the files table names a malformed hash: ${line}`);
-    if (line <= previous)
-      throw new Error('the database does not sort content hashes as expected (collation)');
-    previous = line;
-    yield line;
-  }
-}
-
-/**
- * Brings the backup's files/ in line with the snapshot (both lists ascending, walked together):
- * a named file not copied yet is copied now, a copied file no row names is removed; writes
- * files.tsv (into the temporary folder, moved into place with the manifest).
- */
-async function reconcileFiles(
-  namedPath: string,
-  dir: string,
-  filesDir: string,
-  touched: Set<string>,
-  report: Report,
-): Promise<Manifest['files']> {
-  const backupFiles = join(dir, FILES_DIR);
-  const temp = join(dir, TEMP_DIR);
-  const listPath = join(temp, FILES_LIST);
-  const list = createWriteStream(listPath);
-  const listed = new Promise<void>((resolve, reject) => {
-    list.on('finish', resolve);
-    list.on('error', reject);
-  });
-  listed.catch(() => {});
-  const digest = createHash('sha256');
-  const files: Manifest['files'] = {
-    list: FILES_LIST,
-    count: 0,
-    bytes: 0,
-    sha256: '',
-    missing: [],
-    damaged: [],
-  };
-  let added = 0;
-  let dropped = 0;
-  const keep = async (hash: string, size: number) => {
-    const line = Buffer.from(`${hash}\t${size}\n`);
-    digest.update(line);
-    files.count++;
-    files.bytes += size;
-    await write(list, line);
-  };
-  const wanted = namedHashes(namedPath);
-  const copied = walkBlobs(backupFiles);
-  let want = await wanted.next();
-  let have = await copied.next();
-  try {
-    while (!want.done || !have.done) {
-      if (!want.done && (have.done || want.value < have.value)) {
-        const outcome = await copyBlob(want.value, filesDir, backupFiles, temp, touched);
-        if (outcome.outcome === 'copied') {
-          added++;
-          await keep(want.value, outcome.size);
-        } else files[outcome.outcome].push(want.value);
-        want = await wanted.next();
-      } else if (!have.done && (want.done || have.value < want.value)) {
-        await rm(blobPath(backupFiles, have.value), { force: true });
-        dropped++;
-        have = await copied.next();
-      } else if (!want.done && !have.done) {
-        await keep(want.value, (await stat(blobPath(backupFiles, want.value))).size);
-        want = await wanted.next();
-        have = await copied.next();
-      }
-    }
-    list.end();
-    await listed;
-  } finally {
-    list.destroy();
-  }
-  const handle = await open(listPath, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  files.sha256 = digest.digest('hex');
-  report(
-    `files: ${count(files.count)} named by the snapshot (${bytes(files.bytes)}); ${count(added)} stored since the copy added, ${count(dropped)} no longer used left out`,
-  );
-  return files;
 }

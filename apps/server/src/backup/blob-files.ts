@@ -5,6 +5,9 @@ import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** Stored files copied at once, by a backup and a restore (each flushed before it counts). */
+export const COPIES_AT_ONCE = 4;
+
 /*
  * Stored files as the blob store lays them out (core/storage/blob-store.ts): ab/cd/abcd… under a root,
  * named by the SHA-256 of their content. A backup's files/ folder has the same layout.

@@ -19,6 +19,8 @@ export const UNFINISHED = 'UNFINISHED.txt';
 export const FILES_LIST = 'files.tsv';
 export const TABLES_DIR = 'tables';
 export const FILES_DIR = 'files';
+/** What a backup writes before it moves it into place (the file list), removed when it ends. */
+export const TEMP_DIR = '.tmp';
 
 const FORMAT = 'partitura-backup';
 const VERSION = 1;
