@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featureTextsPlugin } from './vite-plugins/feature-texts.ts';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents.ts';
@@ -12,6 +13,12 @@ const apiTarget = process.env.PARTITURA_API ?? 'http://127.0.0.1:8080';
 const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz'];
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** A feature's public surface, src/<feature>/index.ts (ARCHITECTURE.md, "Web"). */
+function isFeatureIndex(id: string): boolean {
+  const path = relative(src, id);
+  return /^[\w-]+[\\/]index\.ts$/.test(path) && !path.startsWith('gql');
+}
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src', import.meta.url));
 
 export default defineConfig({
@@ -34,6 +41,11 @@ export default defineConfig({
     // What each route loads (scripts/bundle-sizes.mjs reads it for the budget and the benchmark).
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports its public surface: the bundler takes from it what
+      // an importer uses, as from a library marked side-effect free. Otherwise the root, which
+      // imports every feature's index.ts for its routes, would bring every widget and text
+      // behind them into the first load.
+      treeshake: { moduleSideEffects: (id) => (isFeatureIndex(id) ? false : undefined) },
       // Verovio's module imports node:module only on Node (its browser path never reaches it):
       // the build's notice that it left it out says nothing to act on.
       onLog(level, log, handler) {

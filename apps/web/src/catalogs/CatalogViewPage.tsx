@@ -5,7 +5,7 @@ import { NoticeAlert } from '../core/components/NoticeAlert';
 import { useRecordQuery } from '../core/components/RecordPage';
 import { RecordHeader } from '../core/components/RecordHeader';
 import { RecordViewActions } from '../core/components/RecordViewActions';
-import { collectionPath } from '../collections/collection-model';
+import { collectionPath } from '../collections/index';
 import { CatalogPages } from './CatalogPages';
 import { GetCatalogQuery } from './catalog-documents';
 import { CATALOG_KIND, catalogPath } from './catalog-model';

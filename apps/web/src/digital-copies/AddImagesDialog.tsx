@@ -25,7 +25,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { ListPagination } from '../core/components/ListPagination';
 import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
-import { FolderPath, type FolderChoice } from '../files/FolderBrowser';
+import { FolderPath, type FolderChoice } from '../files/index';
 import type { ImageBrowserQuery as BrowserData } from '../gql/graphql';
 import { CopyImageThumbnail, useScannedLabel } from './CopyImageThumbnail';
 import { ImageBrowserQuery } from './digital-copy-documents';

@@ -29,8 +29,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { FormTextField } from '../core/editor/FormTextField';
-import { GetCatalogPagesQuery } from '../catalogs/catalog-documents';
-import { ROOT_FOLDER, type FolderChoice } from '../files/FolderBrowser';
+import { GetCatalogPagesQuery } from '../catalogs/index';
+import { ROOT_FOLDER, type FolderChoice } from '../files/index';
 import { AddImagesDialog } from './AddImagesDialog';
 import { CopyImageThumbnail, useScannedLabel } from './CopyImageThumbnail';
 import {

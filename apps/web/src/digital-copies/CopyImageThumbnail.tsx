@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { scannedFileLabel } from '@partitura/domain';
 import { useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
-import { iiifImage } from '../files/file-format';
+import { iiifImage } from '../files/index';
 
 /** The thumbnail's size at the image service: the whole image within 96 × 96 pixels. */
 const SERVICE_SIZE = 96;

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { ScorePicker, type PickedScore } from '../core/editor/reference-pickers';
-import { CatalogPicker, type PickedCatalog } from '../catalogs/CatalogPicker';
+import { CatalogPicker, type PickedCatalog } from '../catalogs/index';
 import type { DigitalCopyFormValues, PickedDigitized } from './digital-copy-form';
 import { isDigitizableType } from './digital-copy-model';
 

@@ -7,7 +7,7 @@ import {
 import { childId, formText } from '../core/editor/form-text';
 import type { PickedScore } from '../core/editor/reference-pickers';
 import type { DomainFieldError } from '../core/forms/domain-resolver';
-import type { PickedCatalog } from '../catalogs/CatalogPicker';
+import type { PickedCatalog } from '../catalogs/index';
 import type { DigitalCopyEditorQuery, DigitalCopyInput } from '../gql/graphql';
 
 /*

@@ -1,9 +1,8 @@
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { DIGITIZABLE_TYPES, MODEL_COLORS, type DigitizableType } from '@partitura/domain';
 import type { RecordKind } from '../core/components/RecordHeader';
-import { catalogPath } from '../catalogs/catalog-model';
-import { scoreHeading } from '../scores/score-heading';
-import { scorePath } from '../scores/score-model';
+import { catalogPath } from '../catalogs/index';
+import { scoreHeading, scorePath } from '../scores/index';
 
 /** How a digital copy shows itself on record screens: model colour (spec §9), icon and name. */
 export const DIGITAL_COPY_KIND: RecordKind = {

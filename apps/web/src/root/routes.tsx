@@ -1,23 +1,22 @@
 import type { Access } from '@partitura/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { accountRoutes } from '../account/routes';
-import { authRoutes } from '../auth/routes';
-import { catalogRoutes } from '../catalogs/routes';
-import { collectionRoutes } from '../collections/routes';
-import { digitalCopyRoutes } from '../digital-copies/routes';
-import { digitalCopyViewRoutes } from '../digital-copies/view/routes';
-import { fileRoutes } from '../files/routes';
-import { personRoutes } from '../people/routes';
-import { scoreRoutes } from '../scores/routes';
-import { searchRoutes } from '../search/routes';
-import { settingRoutes } from '../settings/routes';
-import { userRoutes } from '../users/routes';
+import { lazyScreen } from '../core/routing/lazy-screen';
+import { later, type FeatureRoutes } from '../core/routing/feature-routes';
 import { PageLoading } from '../core/components/PageLoading';
 import { RouteErrorPage } from '../core/pages/RouteErrorPage';
 import { RootLayout } from './shell/RootLayout';
-import { later, type FeatureRoutes } from '../core/routing/feature-routes';
-import { lazyScreen } from '../core/routing/lazy-screen';
 import { RequireRole } from './RequireRole';
+import { searchRoutes } from '../search/index';
+import { authRoutes } from '../auth/index';
+import { accountRoutes } from '../account/index';
+import { collectionRoutes } from '../collections/index';
+import { scoreRoutes } from '../scores/index';
+import { personRoutes } from '../people/index';
+import { catalogRoutes } from '../catalogs/index';
+import { settingRoutes } from '../settings/index';
+import { userRoutes } from '../users/index';
+import { fileRoutes } from '../files/index';
+import { digitalCopyRoutes, digitalCopyViewRoutes } from '../digital-copies/index';
 
 const notFound = lazyScreen(() => import('../core/pages/NotFoundPage').then((m) => m.NotFoundPage));
 
@@ -31,7 +30,11 @@ const shellRoutes: FeatureRoutes = {
   ],
 };
 
-/** Every feature's routes (its `routes.ts`). A new feature adds its routes here. */
+/**
+ * Every feature's routes, from its index.ts; a new feature adds its routes here. A screen with
+ * slots comes from screens/: the feature's screen with the widgets of features above it plugged
+ * in, loaded on demand like every screen.
+ */
 const features: FeatureRoutes[] = [
   searchRoutes,
   authRoutes,

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
 import { scorePath } from './score-model';
 import { CollectionScoresQuery } from './collection-scores-documents';
-import { collectionScoreSearchPath } from '../collections/collection-model';
+import { collectionScoreSearchPath } from '../collections/index';
 import { PagedLinksSection } from '../core/components/PagedLinksSection';
 
 const PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { recordRoutes, type FeatureRoutes } from '../core/routing/feature-routes';
 import { lazyScreen } from '../core/routing/lazy-screen';
-import { prepareNotation } from '../incipits/verovio-client';
+import { prepareNotation } from '../incipits/index';
 
 /**
  * The score screens. The view comes from the root, which renders ScoreViewPage with its slots

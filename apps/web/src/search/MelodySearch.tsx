@@ -17,7 +17,7 @@ import {
 import { CLEFS, TEXT_LIMITS, paeDocument } from '@partitura/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
-import { IncipitNotation } from '../incipits/IncipitNotation';
+import { IncipitNotation } from '../incipits/index';
 import { PianoKeyboard, paeOfKey } from './PianoKeyboard';
 import { DEFAULT_MELODY, MELODY_MODES, type MelodyState } from './search-state';
 

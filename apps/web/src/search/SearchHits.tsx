@@ -16,13 +16,12 @@ import { MODEL_COLORS, highlightParts, paeDocument, type SearchKind } from '@par
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { CATALOG_KIND, catalogPath } from '../catalogs/catalog-model';
-import { COLLECTION_KIND, collectionPath } from '../collections/collection-model';
+import { CATALOG_KIND, catalogPath } from '../catalogs/index';
+import { COLLECTION_KIND, collectionPath } from '../collections/index';
 import type { SearchQuery as SearchQueryType } from '../gql/graphql';
-import { LazyIncipitNotation } from '../incipits/LazyIncipitNotation';
-import { PERSON_KIND, personPath } from '../people/person-model';
-import { SCORE_KIND, entryPath, scorePath } from '../scores/score-model';
-import { scoreHeading } from '../scores/score-heading';
+import { LazyIncipitNotation } from '../incipits/index';
+import { PERSON_KIND, personPath } from '../people/index';
+import { SCORE_KIND, entryPath, scoreHeading, scorePath } from '../scores/index';
 import { matchedNotesText } from './melody-match-text';
 
 type Hit = SearchQueryType['search']['hits'][number];

@@ -1,5 +1,5 @@
 import { useTranslation } from '../core/i18n/useTranslation';
-import { partTypeLabel } from '../scores/score-model';
+import { partTypeLabel } from '../scores/index';
 
 /** How a facet value reads: part types and yes/no translated, everything else as the server names it. */
 export function useFacetLabel() {

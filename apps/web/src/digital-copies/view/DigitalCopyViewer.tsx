@@ -2,8 +2,7 @@ import { Typography } from '@mui/material';
 import { useMemo, type ElementType } from 'react';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import type { ViewerCopyFieldsFragment } from '../../gql/graphql';
-import { IiifViewer } from '../../iiif-viewer/IiifViewer';
-import { useImageParam } from '../../iiif-viewer/useImageParam';
+import { IiifViewer, useImageParam } from '../../iiif-viewer/index';
 import { viewerImages } from './digital-copy-view-model';
 import { useCopyRegions } from './useCopyRegions';
 

@@ -2,9 +2,8 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { isBlank, MODEL_COLORS, pageTitle } from '@partitura/domain';
 import type { RecordKind } from '../../core/components/RecordHeader';
 import type { ViewerImageFieldsFragment, ViewerRegionFieldsFragment } from '../../gql/graphql';
-import type { ViewerImage, ViewerRegion } from '../../iiif-viewer/viewer-model';
-import { scoreHeading } from '../../scores/score-heading';
-import { entryPath, scorePath } from '../../scores/score-model';
+import type { ViewerImage, ViewerRegion } from '../../iiif-viewer/index';
+import { entryPath, scoreHeading, scorePath } from '../../scores/index';
 
 /** How a digital copy shows itself on its screen: model colour (spec §9), icon and name. */
 export const DIGITAL_COPY_KIND: RecordKind = {

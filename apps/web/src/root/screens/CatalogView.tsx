@@ -1,7 +1,5 @@
-import { CatalogViewPage } from '../../catalogs/CatalogViewPage';
-import { CatalogSlotsContext, type CatalogSlots } from '../../catalogs/catalog-slots';
-import { AddDigitalCopyButton } from '../../digital-copies/AddDigitalCopyButton';
-import { PageWithPhoto } from '../../digital-copies/view/photo/PageWithPhoto';
+import { CatalogSlotsContext, CatalogViewPage, type CatalogSlots } from '../../catalogs/index';
+import { AddDigitalCopyButton, PageWithPhoto } from '../../digital-copies/index';
 
 /** What a catalog's view shows of the features above catalogs. */
 const slots: CatalogSlots = {

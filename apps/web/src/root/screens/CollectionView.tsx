@@ -1,7 +1,10 @@
-import { CollectionCatalogsSection } from '../../catalogs/CollectionCatalogsSection';
-import { CollectionViewPage } from '../../collections/CollectionViewPage';
-import { CollectionSlotsContext, type CollectionSlots } from '../../collections/collection-slots';
-import { CollectionScoresSection } from '../../scores/CollectionScoresSection';
+import { CollectionCatalogsSection } from '../../catalogs/index';
+import {
+  CollectionSlotsContext,
+  CollectionViewPage,
+  type CollectionSlots,
+} from '../../collections/index';
+import { CollectionScoresSection } from '../../scores/index';
 
 /** What a collection's view shows of the features above collections. */
 const slots: CollectionSlots = {

@@ -1,6 +1,5 @@
-import { FileUsedIn } from '../../digital-copies/FileUsedIn';
-import { FileViewPage } from '../../files/FileViewPage';
-import { FileSlotsContext, type FileSlots } from '../../files/file-slots';
+import { FileUsedIn } from '../../digital-copies/index';
+import { FileSlotsContext, FileViewPage, type FileSlots } from '../../files/index';
 
 /** What a file's screen shows of the features above files. */
 const slots: FileSlots = { UsedIn: FileUsedIn };

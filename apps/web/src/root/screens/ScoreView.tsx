@@ -1,8 +1,6 @@
-import { AddDigitalCopyButton } from '../../digital-copies/AddDigitalCopyButton';
-import { ScoreDigitalCopiesSection } from '../../digital-copies/view/ScoreDigitalCopiesSection';
-import { ScoreViewPage } from '../../scores/ScoreViewPage';
-import { ScoreSlotsContext, type ScoreSlots } from '../../scores/score-slots';
-import { similarMelodyUrl } from '../../search/search-state';
+import { AddDigitalCopyButton, ScoreDigitalCopiesSection } from '../../digital-copies/index';
+import { ScoreSlotsContext, ScoreViewPage, type ScoreSlots } from '../../scores/index';
+import { similarMelodyUrl } from '../../search/index';
 
 /** What a score's view shows of the features above scores. */
 const slots: ScoreSlots = {

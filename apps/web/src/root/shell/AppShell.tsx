@@ -4,7 +4,7 @@ import { MENU_COLLAPSE_WIDTH } from '@partitura/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
-import { VerificationBanner } from '../../account/VerificationBanner';
+import { VerificationBanner } from '../../account/index';
 import { LazyDrawer } from '../../core/components/LazyDrawer';
 import { useSiteSettings } from '../../core/theme/site-settings-context';
 import { LanguageSwitcher } from './LanguageSwitcher';

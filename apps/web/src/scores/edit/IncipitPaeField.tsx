@@ -3,7 +3,7 @@ import { cleanPae, paeDocument } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { FormTextField } from '../../core/editor/FormTextField';
-import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
+import { LazyIncipitNotation } from '../../incipits/index';
 
 type Props = {
   /** The pae field's path, e.g. `incipits.0.pae`. */

@@ -4,7 +4,7 @@ import { paeDocument } from '@partitura/domain';
 import { Fragment } from 'react';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { LazyIncipitNotation } from '../../incipits/LazyIncipitNotation';
+import { LazyIncipitNotation } from '../../incipits/index';
 import type { ScoreRecord } from '../score-documents';
 import { clefLabel, keySignatureLabel } from '../score-model';
 import { useScoreSlots } from '../score-slots';

@@ -1,7 +1,7 @@
 import { Chip, Link as MuiLink, Stack } from '@mui/material';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { collectionPath } from '../../collections/collection-model';
+import { collectionPath } from '../../collections/index';
 import type { ScoreRecord } from '../score-documents';
 import { formatScoring } from '../score-format';
 import { personPath } from '../score-model';

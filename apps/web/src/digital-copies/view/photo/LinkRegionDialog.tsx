@@ -19,7 +19,7 @@ import { useTranslation } from '../../../core/i18n/useTranslation';
 import { ScorePicker, type PickedScore } from '../../../core/editor/reference-pickers';
 import { failureMessage } from '../../../core/graphql/failure-message';
 import { UpsertIiifRegionMutation } from '../digital-copy-view-documents';
-import type { ImageRect } from '../../../iiif-viewer/viewer-model';
+import type { ImageRect } from '../../../iiif-viewer/index';
 
 type Entry = {
   id: string;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../core/components/ConfirmDialog';
 import { failureMessage } from '../../../core/graphql/failure-message';
 import { DeleteIiifRegionMutation } from '../digital-copy-view-documents';
-import type { ViewerRegion } from '../../../iiif-viewer/viewer-model';
+import type { ViewerRegion } from '../../../iiif-viewer/index';
 
 type Props = {
   regions: readonly ViewerRegion[];

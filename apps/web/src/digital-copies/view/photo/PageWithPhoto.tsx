@@ -11,10 +11,8 @@ import { useSession } from '../../../core/session/session-context';
 import { GetPagePhotoQuery } from '../digital-copy-view-documents';
 import { digitalCopyPath, viewerImages } from '../digital-copy-view-model';
 import { useCopyRegions } from '../useCopyRegions';
-import { IiifViewer } from '../../../iiif-viewer/IiifViewer';
-import type { ImageRect, ViewerRegion } from '../../../iiif-viewer/viewer-model';
-import type { PagePhotoProps } from '../../../catalogs/catalog-slots';
-import type { EntryHighlight } from '../../../catalogs/PageEntriesTable';
+import { IiifViewer, type ImageRect, type ViewerRegion } from '../../../iiif-viewer/index';
+import type { EntryHighlight, PagePhotoProps } from '../../../catalogs/index';
 import { LinkRegionDialog } from './LinkRegionDialog';
 import { PageRegionList } from './PageRegionList';
 

@@ -1,0 +1,4 @@
+// The account feature's public surface: all that the root and the features after it in
+// eslint/web-boundaries.js may import of it (ARCHITECTURE.md, "Web"). Re-exports only.
+export { accountRoutes } from './routes';
+export { VerificationBanner } from './VerificationBanner';

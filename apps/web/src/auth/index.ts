@@ -1,0 +1,3 @@
+// The auth feature's public surface: all that the root and the features after it in
+// eslint/web-boundaries.js may import of it (ARCHITECTURE.md, "Web"). Re-exports only.
+export { authRoutes } from './routes';

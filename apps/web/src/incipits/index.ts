@@ -1,0 +1,5 @@
+// The incipits feature's public surface: all that the root and the features after it in
+// eslint/web-boundaries.js may import of it (ARCHITECTURE.md, "Web"). Re-exports only.
+export { IncipitNotation } from './IncipitNotation';
+export { LazyIncipitNotation } from './LazyIncipitNotation';
+export { prepareNotation } from './verovio-client';

@@ -1,0 +1,4 @@
+// The people feature's public surface: all that the root and the features after it in
+// eslint/web-boundaries.js may import of it (ARCHITECTURE.md, "Web"). Re-exports only.
+export { PERSON_KIND, personPath } from './person-model';
+export { personRoutes } from './routes';
