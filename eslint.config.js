@@ -3,6 +3,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverBoundaries } from './eslint/server-boundaries.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
+
+// Material's colour utilities stay out of the web app's first load: the server derives the
+// schemes, the app imports the derivation only when theme_color changes (import()). So do
+// Material's modal drawer and its CSS-variables theme provider (ARCHITECTURE.md "Delivery").
+const webLibraryImports = [
+  {
+    name: '@partitura/domain/site-scheme',
+    allowTypeImports: true,
+    message: "Load it with import('@partitura/domain/site-scheme') where it is needed.",
+  },
+  {
+    name: '@material/material-color-utilities',
+    message: 'Colour schemes come from the domain (site-theme.ts, site-scheme.ts).',
+  },
+  {
+    name: '@mui/material',
+    importNames: ['Drawer'],
+    message: 'Use LazyDrawer (core/components): the drawer loads when one first shows.',
+  },
+  {
+    name: '@mui/material',
+    importNames: ['ThemeProvider'],
+    message: "Use @mui/system's ThemeProvider: Material's brings the CSS-variables one.",
+  },
+  {
+    name: '@mui/material/styles',
+    importNames: ['ThemeProvider'],
+    message: "Use @mui/system's ThemeProvider: Material's brings the CSS-variables one.",
+  },
+];
 
 // One linter for the whole repository (npm run lint, and part of npm test).
 export default tseslint.config(
@@ -43,41 +74,14 @@ export default tseslint.config(
     },
   },
   {
-    // Material's colour utilities stay out of the web app's first load: the server derives the
-    // schemes, the app imports the derivation only when theme_color changes (import()). So do
-    // Material's modal drawer and its CSS-variables theme provider (ARCHITECTURE.md "Delivery").
+    // The web's restricted library imports (webLibraryImports, above).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@partitura/domain/site-scheme',
-              allowTypeImports: true,
-              message: "Load it with import('@partitura/domain/site-scheme') where it is needed.",
-            },
-            {
-              name: '@material/material-color-utilities',
-              message: 'Colour schemes come from the domain (site-theme.ts, site-scheme.ts).',
-            },
-            {
-              name: '@mui/material',
-              importNames: ['Drawer'],
-              message: 'Use LazyDrawer (core/components): the drawer loads when one first shows.',
-            },
-            {
-              name: '@mui/material',
-              importNames: ['ThemeProvider'],
-              message: "Use @mui/system's ThemeProvider: Material's brings the CSS-variables one.",
-            },
-            {
-              name: '@mui/material/styles',
-              importNames: ['ThemeProvider'],
-              message: "Use @mui/system's ThemeProvider: Material's brings the CSS-variables one.",
-            },
-          ],
+          paths: webLibraryImports,
         },
       ],
     },
@@ -102,4 +106,5 @@ export default tseslint.config(
     },
   },
   ...serverBoundaries,
+  ...webBoundaries(webLibraryImports),
 );
