@@ -14,6 +14,7 @@ import {
   type FileHandle,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../core/runtime/logger';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -27,40 +28,30 @@ export function derivativeKey(hash: string, canonical: string): string {
 const hashFolder = (hash: string) => `${hash.slice(0, 2)}/${hash}/`;
 
 export function createDerivativeCache(root: string, maxBytes: number, log: Logger) {
-  /** Key → bytes, least recently used first (a Map keeps insertion order). */
-  const entries = new Map<string, number>();
-  let total = 0;
+  const removeFile = (key: string) => {
+    // At once (one unlink): a later write of the same key must not lose its file to it. A
+    // reader that has the file open keeps reading it.
+    try {
+      rmSync(join(root, key), { force: true });
+    } catch (error) {
+      log.warn({ err: error }, 'IIIF cache file not removed');
+    }
+  };
+  /** Key → bytes, bounded by their sum: the least recently used file is removed beyond it. */
+  const entries = new LRUCache<string, number>({
+    maxSize: maxBytes,
+    sizeCalculation: (size) => Math.max(size, 1),
+    dispose: (_size, key, reason) => {
+      if (reason === 'evict') removeFile(key);
+    },
+  });
 
+  /** Lists a file (as the most recently used); one larger than the whole bound is removed. */
   function list(key: string, size: number) {
-    const before = entries.get(key);
-    if (before !== undefined) {
+    if (Math.max(size, 1) > maxBytes) {
       entries.delete(key);
-      total -= before;
-    }
-    entries.set(key, size);
-    total += size;
-  }
-
-  function unlist(key: string) {
-    const size = entries.get(key);
-    if (size === undefined) return;
-    entries.delete(key);
-    total -= size;
-  }
-
-  function evict() {
-    for (const [key, size] of entries) {
-      if (total <= maxBytes) break;
-      entries.delete(key);
-      total -= size;
-      // At once (one unlink): a later write of the same key must not lose its file to it. A
-      // reader that has the file open keeps reading it.
-      try {
-        rmSync(join(root, key), { force: true });
-      } catch (error) {
-        log.warn({ err: error }, 'IIIF cache file not removed');
-      }
-    }
+      removeFile(key);
+    } else entries.set(key, size);
   }
 
   /** Lists the files already there, oldest use first; removes what a crash left half written. */
@@ -84,7 +75,6 @@ export function createDerivativeCache(root: string, maxBytes: number, log: Logge
     }
     found.sort((a, b) => a.used - b.used);
     for (const { key, size } of found) list(key, size);
-    evict();
   }
 
   const ready = scan();
@@ -95,7 +85,8 @@ export function createDerivativeCache(root: string, maxBytes: number, log: Logge
     /** The cached file, opened (an eviction after this does not disturb the reader), or null. */
     async open(key: string): Promise<{ file: FileHandle; size: number } | null> {
       await ready;
-      // Files are never rewritten in place: the size listed is the file's.
+      // Files are never rewritten in place: the size listed is the file's. Asked so, it is
+      // used now: the last to be evicted.
       const size = entries.get(key);
       if (size === undefined) return null;
       let file: FileHandle;
@@ -103,18 +94,16 @@ export function createDerivativeCache(root: string, maxBytes: number, log: Logge
         file = await openFile(join(root, key), 'r');
       } catch (error) {
         if (!isMissing(error)) throw error;
-        unlist(key);
+        entries.delete(key);
         return null;
       }
-      // Used now: it moves to the end of the eviction order.
-      list(key, size);
       return { file, size };
     },
 
     /** The size of a cached file, or null: what a HEAD request may tell without rendering. */
     async size(key: string): Promise<number | null> {
       await ready;
-      return entries.get(key) ?? null;
+      return entries.peek(key) ?? null;
     },
 
     /**
@@ -137,7 +126,6 @@ export function createDerivativeCache(root: string, maxBytes: number, log: Logge
       const file = await openFile(target, 'r');
       const { size } = await file.stat();
       list(key, size);
-      evict();
       return { file, size };
     },
 
@@ -145,13 +133,13 @@ export function createDerivativeCache(root: string, maxBytes: number, log: Logge
     async removeHash(hash: string): Promise<void> {
       await ready;
       const prefix = hashFolder(hash);
-      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) unlist(key);
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
       await rm(join(root, prefix), { recursive: true, force: true });
     },
 
     /** Bytes listed (tests, logs). */
     get totalBytes() {
-      return total;
+      return entries.calculatedSize;
     },
   };
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../core/runtime/logger';
 import { TILE_SIZE } from './info';
 import { semaphore } from './semaphore';
@@ -26,7 +27,10 @@ const TIFF_OPTIONS = {
 /** Level 0 is the full image, level k is it shrunk k times by half (sharp's `page: k`). */
 export type Pyramid = { path: string; levels: { width: number; height: number }[] };
 
-/** Pyramids whose levels are remembered (a few numbers each), the least recently used dropped. */
+/**
+ * Pyramids whose levels are remembered (a few numbers each), and originals that failed to build,
+ * at most this many each, the least recently used dropped.
+ */
 const KNOWN_MAX = 1000;
 
 /** A content hash as the service takes it (sha256, lowercase hex): safe as a file name. */
@@ -64,10 +68,13 @@ export type BuildObserver = (outcome: 'built' | 'failed', seconds: number) => vo
 export function createPyramids(root: string, log: Logger, observe: BuildObserver = () => {}) {
   const ready = sweepTemporaries(root);
   const builds = new Map<string, Promise<void>>();
-  const known = new Map<string, Pyramid>();
+  const known = new LRUCache<string, Pyramid>({ max: KNOWN_MAX });
   // An original that cannot be read (truncated, too large) is not decoded again for a while:
   // every tile of it would queue a full decode on the one build slot.
-  const failed = new Map<string, { until: number; error: unknown }>();
+  const failed = new LRUCache<string, { error: unknown }>({
+    max: KNOWN_MAX,
+    ttl: FAILED_RETRY_MS,
+  });
   // One build at a time: a batch of uploads must not decode many originals at once.
   const buildSlot = semaphore(1);
 
@@ -103,13 +110,12 @@ export function createPyramids(root: string, log: Logger, observe: BuildObserver
   /** Builds the pyramid unless it exists; concurrent calls for one hash share one build. */
   function prepare(hash: string, original: string): Promise<void> {
     const failure = failed.get(hash);
-    if (failure && failure.until > Date.now()) return Promise.reject(failure.error);
+    if (failure) return Promise.reject(failure.error);
     let pending = builds.get(hash);
     if (!pending) {
       pending = build(hash, original)
         .catch((error: unknown) => {
-          if (failed.size >= KNOWN_MAX) failed.clear();
-          failed.set(hash, { until: Date.now() + FAILED_RETRY_MS, error });
+          failed.set(hash, { error });
           throw error;
         })
         .finally(() => builds.delete(hash));
@@ -131,16 +137,11 @@ export function createPyramids(root: string, log: Logger, observe: BuildObserver
   /** The pyramid of an original, built first when there is none yet. */
   async function open(hash: string, original: string): Promise<Pyramid> {
     const remembered = known.get(hash);
-    if (remembered) {
-      known.delete(hash);
-      known.set(hash, remembered);
-      return remembered;
-    }
+    if (remembered) return remembered;
     await prepare(hash, original);
     const path = pyramidPath(root, hash);
     const pyramid = { path, levels: await readLevels(path) };
     known.set(hash, pyramid);
-    if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
     return pyramid;
   }
 

@@ -8,6 +8,7 @@ import {
   type Melody,
   type PaeFields,
 } from '@partitura/domain';
+import { LRUCache } from 'lru-cache';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
@@ -45,8 +46,7 @@ export async function incipitMelody(incipit: PaeFields, log?: Logger): Promise<M
  * each a request with the same notes, which Verovio would read anew (9 ms each, measured; one
  * at a time for the whole server).
  */
-const recentQueries = new Map<string, Melody>();
-const RECENT_QUERIES = 256;
+const recentQueries = new LRUCache<string, Melody>({ max: 256 });
 
 /**
  * A query's melody, read as an incipit's (incipitMelody), kept for the next requests with the
@@ -55,19 +55,11 @@ const RECENT_QUERIES = 256;
 export async function queryMelody(query: PaeFields, log?: Logger): Promise<Melody | null> {
   const document = paeDocument(query);
   const kept = recentQueries.get(document);
-  if (kept) {
-    recentQueries.delete(document);
-    recentQueries.set(document, kept);
-    return kept;
-  }
+  if (kept) return kept;
   const read = await incipitMelody(query, log);
   // Shared by the requests that follow: frozen, so that none can change another's query.
   const melody = read && Object.freeze(read.map((note) => Object.freeze({ ...note })));
-  if (melody) {
-    if (recentQueries.size >= RECENT_QUERIES)
-      recentQueries.delete(recentQueries.keys().next().value!);
-    recentQueries.set(document, melody);
-  }
+  if (melody) recentQueries.set(document, melody);
   return melody;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXACT_LIMIT, SEARCH_KINDS, type SearchKind } from '@partitura/domain';
+import { LRUCache } from 'lru-cache';
 import { rowsOf, type Tx } from '../core/database/db';
 import { sqlTextArray } from './words';
 
@@ -124,7 +125,7 @@ export async function sampleFacets(
   cache?: SampleCache,
 ): Promise<SampledFacets> {
   const kept = cache?.store.get(cache.key);
-  if (kept && Date.now() - kept.at < SAMPLE_KEPT_MS) return kept.sampled;
+  if (kept) return kept;
   const sample = await sampleOf(tx);
   const rows = rowsOf<{ kind: SearchKind; facet: string; n: number }>(
     await tx.execute(sql`
@@ -140,10 +141,7 @@ export async function sampleFacets(
     sampled.set(row.kind, facets);
   }
   // Only an estimate is kept: a table small enough to be read whole is counted anew each time.
-  if (cache && sample.scale > 1) {
-    if (cache.store.size >= SAMPLES_KEPT) cache.store.delete(cache.store.keys().next().value!);
-    cache.store.set(cache.key, { at: Date.now(), sampled });
-  }
+  if (cache && sample.scale > 1) cache.store.set(cache.key, sampled);
   return sampled;
 }
 
@@ -151,14 +149,11 @@ export async function sampleFacets(
  * Estimates kept for a while: a browse without words (the home screen, a kind's list, its facets)
  * is the same for every visitor, and its sample (some 18 ms at 1M) changes little in a minute.
  */
-export type SampleCache = {
-  key: string;
-  store: Map<string, { at: number; sampled: SampledFacets }>;
-};
+export type SampleCache = { key: string; store: SampleStore };
 
-const SAMPLE_KEPT_MS = 60_000;
-
-const SAMPLES_KEPT = 200;
+/** The kept estimates of one database: 200 browses at most, each for a minute. */
+export type SampleStore = LRUCache<string, SampledFacets>;
+export const sampleStore = (): SampleStore => new LRUCache({ max: 200, ttl: 60_000 });
 
 /** Each kind's estimated matches in a sample (sampleFacets). */
 export function sampledKinds(sampled: SampledFacets): Map<SearchKind, number> {

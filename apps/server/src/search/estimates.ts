@@ -16,7 +16,8 @@ import {
   kindSizes,
   sampleFacets,
   sampledKinds,
-  type SampleCache,
+  sampleStore,
+  type SampleStore,
   type SampledFacets,
 } from './counts';
 import { findExact, findHits, walkHits, type Hit, type MatchSet } from './repository';
@@ -37,11 +38,11 @@ export function scopeKey(kind: SearchKind | null, facets: readonly string[]): st
   return JSON.stringify([kind, [...facets].sort()]);
 }
 
-/** The estimates of browses kept per database (repository.ts, SampleCache). */
-const samplesKept = new WeakMap<object, SampleCache['store']>();
-export function keptSamples(db: object): SampleCache['store'] {
+/** The estimates of browses kept per database (counts.ts, SampleCache). */
+const samplesKept = new WeakMap<object, SampleStore>();
+export function keptSamples(db: object): SampleStore {
   let store = samplesKept.get(db);
-  if (!store) samplesKept.set(db, (store = new Map()));
+  if (!store) samplesKept.set(db, (store = sampleStore()));
   return store;
 }
 

@@ -13,6 +13,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 
 /** A query text of more tokens is refused as it is parsed, before any tree is built beyond it. */
 export const MAX_TOKENS = 5000;
@@ -115,26 +116,18 @@ export function documentCache(
   schema: GraphQLSchema,
   { entries = CACHE_ENTRIES, characters = CACHE_CHARACTERS } = {},
 ): (query: string) => CheckedDocument {
-  // A Map iterates in insertion order: re-inserting on every use keeps the oldest first.
-  const cache = new Map<string, CheckedDocument>();
-  let held = 0;
+  // Sized by the text's characters; a text larger than the whole cache is not kept (it would
+  // only empty it).
+  const cache = new LRUCache<string, CheckedDocument>({
+    max: entries,
+    maxSize: characters,
+    sizeCalculation: (_checked, query) => Math.max(query.length, 1),
+  });
   return (query) => {
     const known = cache.get(query);
-    if (known) {
-      cache.delete(query);
-      cache.set(query, known);
-      return known;
-    }
+    if (known) return known;
     const checked = checkDocument(schema, query);
-    // A text larger than the whole cache would only empty it.
-    if (query.length > characters) return checked;
     cache.set(query, checked);
-    held += query.length;
-    for (const oldest of cache.keys()) {
-      if (cache.size <= entries && held <= characters) break;
-      cache.delete(oldest);
-      held -= oldest.length;
-    }
     return checked;
   };
 }

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { asc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -10,10 +11,11 @@ import { parseId } from '../runtime/ids';
 export type RowOf<Columns extends Record<string, PgColumn>> = SelectResultFields<Columns>;
 
 /**
- * Loads records by key in batches: every key asked for while GraphQL resolves one level of a
- * query is collected and fetched with ONE call of `fetch` (one `where id in (…)` statement), so
- * the number of SQL statements of a read does not grow with the number of records. Answers are
- * cached for the operation; `prime` hands over a record another statement already read.
+ * Loads records by key in batches (DataLoader): every key asked for while GraphQL resolves one
+ * level of a query is collected and fetched with ONE call of `fetch` (one `where id in (…)`
+ * statement), so the number of SQL statements of a read does not grow with the number of
+ * records. Answers are cached for the operation; `prime` hands over a record another statement
+ * already read.
  */
 export type Loader<K, V> = {
   load(key: K): Promise<V | undefined>;
@@ -22,34 +24,18 @@ export type Loader<K, V> = {
 };
 
 export function batchLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>): Loader<K, V> {
-  const cache = new Map<K, Promise<V | undefined>>();
-  let pending: { key: K; resolve: (value: V | undefined) => void; reject: (e: unknown) => void }[] =
-    [];
-
-  function dispatch() {
-    const batch = pending;
-    pending = [];
-    fetch(batch.map((item) => item.key)).then(
-      (values) => batch.forEach((item) => item.resolve(values.get(item.key))),
-      (error: unknown) => batch.forEach((item) => item.reject(error)),
-    );
-  }
-
+  const loader = new DataLoader<K, V | undefined>(
+    async (keys) => {
+      const values = await fetch([...keys]);
+      return keys.map((key) => values.get(key));
+    },
+    // Dispatched by setImmediate, which runs after every pending promise job: the whole level
+    // has asked by then (as this loader did before it was DataLoader).
+    { batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
   return {
-    load(key) {
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const promise = new Promise<V | undefined>((resolve, reject) => {
-        // setImmediate runs after every pending promise job: the whole level has asked by then.
-        if (pending.length === 0) setImmediate(dispatch);
-        pending.push({ key, resolve, reject });
-      });
-      cache.set(key, promise);
-      return promise;
-    },
-    prime(key, value) {
-      if (!cache.has(key)) cache.set(key, Promise.resolve(value));
-    },
+    load: (key) => loader.load(key),
+    prime: (key, value) => void loader.prime(key, value),
   };
 }
 
