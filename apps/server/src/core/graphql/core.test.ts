@@ -337,8 +337,15 @@ describe('the GraphQL request', () => {
     expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const broken = await post(JSON.stringify({ query: '{ ping ' }), {
       'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
     });
     expect(broken.status).toBe(400);
+    // A client that names no media type is answered in plain JSON, where a refusal is a 200.
+    const unnamed = await post(JSON.stringify({ query: '{ ping ' }), {
+      'content-type': 'application/json',
+    });
+    expect(unnamed.status).toBe(200);
+    expect(unnamed.headers.get('content-type')).toContain('application/json');
     const json = (await broken.json()) as { errors: { extensions: { code: string } }[] };
     expect(json.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
   });
@@ -349,7 +356,7 @@ describe('the GraphQL request', () => {
       query: 'mutation { upsertCollection(input: { name: "X", prefix: "Y" }) { success } }',
     });
     const headers = { ...client.headers({ xsrf: null }) };
-    const own = await post(body, headers);
+    const own = await post(body, { ...headers, accept: 'application/graphql-response+json' });
     expect(own.status).toBe(403);
     const plain = await post(body, { ...headers, accept: 'application/json' });
     expect(plain.status).toBe(200);

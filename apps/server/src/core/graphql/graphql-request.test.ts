@@ -101,15 +101,16 @@ describe('reading a GraphQL request', () => {
 });
 
 describe('the media type of the answer', () => {
-  it("is GraphQL's own when the client names it first, or asks for anything", () => {
+  it("is GraphQL's own when the client names it first", () => {
     expect(answerType('application/graphql-response+json,application/json;q=0.9')).toBe(
       GRAPHQL_RESPONSE_TYPE,
     );
-    expect(answerType(undefined)).toBe(GRAPHQL_RESPONSE_TYPE);
-    expect(answerType('*/*')).toBe(GRAPHQL_RESPONSE_TYPE);
+    expect(answerType('application/graphql-response+json, */*')).toBe(GRAPHQL_RESPONSE_TYPE);
   });
 
-  it('is plain JSON when the client prefers it, or refuses the other', () => {
+  it('is plain JSON when the client prefers it, refuses the other, or names neither', () => {
+    expect(answerType(undefined)).toBe(JSON_TYPE);
+    expect(answerType('*/*')).toBe(JSON_TYPE);
     expect(answerType('application/json')).toBe(JSON_TYPE);
     expect(answerType('application/json, */*;q=0.5')).toBe(JSON_TYPE);
     expect(answerType('application/graphql-response+json;q=0.5, application/json')).toBe(JSON_TYPE);

@@ -73,26 +73,22 @@ export const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * `application/graphql-response+json` when the Accept header names it (with a weight above 0),
- * or accepts anything without naming plain JSON; `application/json` otherwise. With GraphQL's own
- * type a refused document is answered 400 (GraphQL over HTTP); with plain JSON always 200.
+ * `application/graphql-response+json` when the Accept header names it (with a weight above 0, at
+ * least that of plain JSON); `application/json` otherwise — also for a client that sends no Accept
+ * or accepts anything, as GraphQL over HTTP recommends for clients older than its media type (graphql-http's
+ * audit checks it). With GraphQL's own type a refused document is answered 400; with plain JSON
+ * always 200.
  */
 export function answerType(accept: string | undefined): string {
-  if (!accept) return GRAPHQL_RESPONSE_TYPE;
   let graphql = -1;
   let json = -1;
-  let any = -1;
-  for (const part of accept.split(',')) {
+  for (const part of accept?.split(',') ?? []) {
     const [type, ...parameters] = part.split(';');
     const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;
     const name = type.trim().toLowerCase();
     if (name === 'application/graphql-response+json') graphql = Math.max(graphql, weight);
     else if (name === 'application/json') json = Math.max(json, weight);
-    else if (name === '*/*' || name === 'application/*') any = Math.max(any, weight);
   }
-  if (graphql > 0 && graphql >= json) return GRAPHQL_RESPONSE_TYPE;
-  if (json > 0) return JSON_TYPE;
-  // Anything, unless GraphQL's own type was refused by name (`;q=0`).
-  return any > 0 && graphql !== 0 ? GRAPHQL_RESPONSE_TYPE : JSON_TYPE;
+  return graphql > 0 && graphql >= json ? GRAPHQL_RESPONSE_TYPE : JSON_TYPE;
 }
