@@ -166,6 +166,12 @@ export async function createScores(db: Db, collectionId: number, shelfmarks: str
   return rows.map((row) => row.id);
 }
 
+/** Many scores as rows (a large result's test), in statements of 2,000 rows. */
+export async function insertScoreRows(db: Db, rows: (typeof scores.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 2000)
+    await db.insert(scores).values(rows.slice(i, i + 2000));
+}
+
 /** An attribution of a score (a new one unless given) to a person. */
 export async function createAttribution(
   db: Db,
