@@ -94,10 +94,9 @@ describe('delivery', () => {
     expect(byCookie.headers.get('cache-control')).toBe('private, no-cache');
 
     const scoreId = await createScore(server.database.db);
-    const copy = await createDigitalCopy(server.database.db, 'score', scoreId);
-    await server.database.db
-      .insert(digitalCopyFiles)
-      .values({ digitalCopyId: copy, fileId: Number(textId), name: 'p. 1', position: 0 });
+    await createDigitalCopy(server.database.db, 'score', scoreId, [
+      { fileId: Number(textId), name: 'p. 1' },
+    ]);
     const shown = await fetch(`${server.url}/file/${textId}/view`);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toContain('public');
@@ -170,10 +169,9 @@ describe('the tree', () => {
     const inner = await folder('inner', top);
     const shownId = await uploaded('shown.txt', `shown ${Date.now()}`, { folder: { id: inner } });
     const scoreId = await createScore(server.database.db);
-    const copy = await createDigitalCopy(server.database.db, 'score', scoreId);
-    await server.database.db
-      .insert(digitalCopyFiles)
-      .values({ digitalCopyId: copy, fileId: Number(shownId), name: 'p. 1', position: 0 });
+    const copy = await createDigitalCopy(server.database.db, 'score', scoreId, [
+      { fileId: Number(shownId), name: 'p. 1' },
+    ]);
     const refused = await contributor.data(DELETE, { ids: [top] });
     expect(refused.deleteFiles).toMatchObject({ success: false, key: 'File.error_in_use' });
     expect(refused.deleteFiles.message).toContain('1 images');

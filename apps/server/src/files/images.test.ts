@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../core/runtime/config';
-import { digitalCopyFiles } from '../db/schema/digital-copies';
 import type { ApiClient } from '../test/api-client';
 import { answerOf } from '../test/answers';
 import { createDigitalCopy, createScore, signedIn } from '../test/factories';
@@ -72,10 +71,7 @@ describe('the image server behind the files', () => {
       expect(await answerOf(asGuest), path).toEqual(missing);
     }
     const scoreId = await createScore(server.database.db);
-    const copy = await createDigitalCopy(server.database.db, 'score', scoreId);
-    await server.database.db
-      .insert(digitalCopyFiles)
-      .values({ digitalCopyId: copy, fileId: Number(id), position: 0 });
+    await createDigitalCopy(server.database.db, 'score', scoreId, [{ fileId: Number(id) }]);
     const open = await fetch(`${server.url}/iiif/3/${id}/full/!100,100/0/default.jpg`, {
       headers: { origin: 'https://viewer.example' },
     });
@@ -156,10 +152,9 @@ describe('what a visitor may ask of a public image', () => {
   it('refuses the file tree behind it, and an arbitrary rotation beyond its limit', async () => {
     const id = await uploadImage(3000, 2000);
     const scoreId = await createScore(server.database.db);
-    const copy = await createDigitalCopy(server.database.db, 'score', scoreId);
-    await server.database.db
-      .insert(digitalCopyFiles)
-      .values({ digitalCopyId: copy, fileId: Number(id), position: 0 });
+    const copy = await createDigitalCopy(server.database.db, 'score', scoreId, [
+      { fileId: Number(id) },
+    ]);
     const visitor = await server.client();
     const shown = await visitor.gql(
       `query ($id: ID!) { getDigitalCopy(id: $id) { files { file { filename width } } } }`,

@@ -1,9 +1,7 @@
 import { PAGING_MAX_OFFSET } from '@partitura/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributions } from '../db/schema/attributions';
-import { scores } from '../db/schema/scores';
 import type { ApiClient } from '../test/api-client';
-import { createCollection, createPerson } from '../test/factories';
+import { attributeAll, createCollection, createPerson, insertScoreRows } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 // Issue 8, "Also": a visitor's request for a huge page, a deep offset, or a composer with
@@ -19,25 +17,15 @@ beforeAll(async () => {
   const { db } = server.database;
   const collection = await createCollection(db);
   composer = await createPerson(db, ['Haydn, Johann Michael']);
-  const made = await db
-    .insert(scores)
-    .values(
-      Array.from({ length: ATTRIBUTED }, (_, index) => ({
-        collectionId: collection.id,
-        shelfmark: `Ms. ${String(index).padStart(5, '0')}`,
-        shortTitle: 'Missa',
-      })),
-    )
-    .returning({ id: scores.id });
-  await db.insert(attributions).values(
-    made.map((score) => ({
-      scoreId: score.id,
-      personId: composer,
-      function: 'aut',
-      qualifier: 'asc',
-      position: 0,
+  const made = await insertScoreRows(
+    db,
+    Array.from({ length: ATTRIBUTED }, (_, index) => ({
+      collectionId: collection.id,
+      shelfmark: `Ms. ${String(index).padStart(5, '0')}`,
+      shortTitle: 'Missa',
     })),
   );
+  await attributeAll(db, made, composer);
   // Connected after the slow setup: an idle keep-alive connection may be closed meanwhile.
   visitor = await server.client();
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_FACET_VALUES, SEARCH_FACET_VALUES_MORE } from '@partitura/domain';
-import { sql } from 'drizzle-orm';
-import { parts, scoreVoices, scores } from '../db/schema/index';
-import { createCollection, createGenre, createPerson, createScore } from '../test/factories';
+import {
+  createCollection,
+  createGenre,
+  createPerson,
+  createScore,
+  createScoreVoices,
+  insertScoreRows,
+} from '../test/factories';
 import { search, server, useSearchServer, visitor, SEARCH } from '../test/search-api';
 
 // The search's facets against a brute-force count (issue 9). Every test makes its own records,
@@ -28,17 +33,12 @@ describe('facets', () => {
       const id = await createScore(db, {
         collectionId,
         shortTitle: `Facettenwerk ${i}`,
+        key,
         attributions: [{ personId: composer }],
         genreIds: [genre],
+        parts: [{ type: part }],
+        voices: [i < 5 ? 'S' : 'vl 1'],
       });
-      await db
-        .update(scores)
-        .set({ key })
-        .where(sql`${scores.id} = ${id}`);
-      await db.insert(parts).values({ scoreId: id, type: part, position: 0 });
-      await db
-        .insert(scoreVoices)
-        .values({ scoreId: id, voice: i < 5 ? 'S' : 'vl 1', position: 1 });
       made.push({ id, key, genre, composer, part });
     }
     const answer = await search({ query: 'facettenwerk', kind: 'score' });
@@ -94,22 +94,19 @@ describe('facets', () => {
     // 130 scores: 105 keys (25 of them on two scores each) and 30 scorings (on 4 or 5 each).
     const keyOf = (i: number) => `K${String(i < 50 ? Math.floor(i / 2) : i - 25).padStart(3, '0')}`;
     const voiceOf = (i: number) => `Stimme ${String(i % 30).padStart(2, '0')}`;
-    const ids = (
-      await db
-        .insert(scores)
-        .values(
-          Array.from({ length: 130 }, (_, i) => ({
-            collectionId,
-            shelfmark: `Fuell. ${i}`,
-            shortTitle: 'Fuellwerk',
-            key: keyOf(i),
-          })),
-        )
-        .returning({ id: scores.id })
-    ).map((row) => row.id);
-    await db
-      .insert(scoreVoices)
-      .values(ids.map((scoreId, i) => ({ scoreId, voice: voiceOf(i), position: 0 })));
+    const ids = await insertScoreRows(
+      db,
+      Array.from({ length: 130 }, (_, i) => ({
+        collectionId,
+        shelfmark: `Fuell. ${i}`,
+        shortTitle: 'Fuellwerk',
+        key: keyOf(i),
+      })),
+    );
+    await createScoreVoices(
+      db,
+      ids.map((scoreId, i) => ({ scoreId, voice: voiceOf(i), position: 0 })),
+    );
     const brute = (pick: (i: number) => string) => {
       const tally = new Map<string, number>();
       for (let i = 0; i < ids.length; i++) tally.set(pick(i), (tally.get(pick(i)) ?? 0) + 1);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { attributions, incipits, parts, scores } from '../db/schema/index';
+import { incipits, parts, scores } from '../db/schema/index';
 import { rowsOf, uncounted } from '../core/database/db';
 import { drainSearchQueue } from './follower';
 import { SAMPLE_PAGES, sampleFacets, sampleStore, type SampledFacets } from './counts';
 import {
+  attributeAll,
   createCatalogEntry,
   createCollection,
   createDigitalCopy,
@@ -104,15 +105,7 @@ describe('the index follows every write in the same transaction', () => {
       collectionId,
       Array.from({ length: 620 }, (_, i) => `Viel. ${i}`),
     );
-    await db.insert(attributions).values(
-      scoreIds.map((scoreId) => ({
-        scoreId,
-        personId: person,
-        function: 'aut',
-        qualifier: 'asc',
-        position: 0,
-      })),
-    );
+    await attributeAll(db, scoreIds, person);
     const before = await search({ query: 'vielschreiber primus', kind: 'score' });
     expect(before.paginatorInfo.total).toBe(620);
 

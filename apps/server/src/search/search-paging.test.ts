@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_EXACT_LIMIT, TEXT_LIMITS } from '@partitura/domain';
 import { sql } from 'drizzle-orm';
-import { scores } from '../db/schema/index';
 import { findHits, walkHits } from './repository';
 import { sqlTextArray } from './words';
-import { createCollection, createPerson, createScore } from '../test/factories';
+import { createCollection, createPerson, createScore, insertScoreRows } from '../test/factories';
 import {
   analyze,
   insertScores,
@@ -90,7 +89,8 @@ describe('kinds, paging and order', () => {
     // Common words narrowed to a few by a facet: those few counted, ordered and faceted
     // exactly; the tabs still say how often the words occur in all.
     const { id: smallId } = await createCollection(db, { name: 'Kleinarchiv' });
-    await db.insert(scores).values(
+    await insertScoreRows(
+      db,
       Array.from({ length: 40 }, (_, i) => ({
         collectionId: smallId,
         shelfmark: `Klein. ${39 - i}`,

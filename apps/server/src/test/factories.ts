@@ -7,15 +7,18 @@ import {
   catalogs,
   collections,
   digitalCopies,
+  digitalCopyFiles,
   entries,
   genres,
   pages,
+  parts,
   people,
   personNames,
   places,
   publicationScores,
   publications,
   scoreGenres,
+  scoreVoices,
   scores,
 } from '../db/schema/index';
 import type { ApiClient } from './api-client';
@@ -136,8 +139,13 @@ export async function createScore(
     shelfmark?: string;
     shortTitle?: string;
     title?: string;
+    key?: string;
     attributions?: AttributionValues[];
     genreIds?: number[];
+    /** Parts in this order (a type, perhaps a watermark). */
+    parts?: { type: string; watermark?: string }[];
+    /** The scoring's voices in this order. */
+    voices?: string[];
   } = {},
 ): Promise<number> {
   const collectionId = options.collectionId ?? (await createCollection(db)).id;
@@ -148,12 +156,19 @@ export async function createScore(
       shelfmark: options.shelfmark ?? `Ms. ${unique()}`,
       shortTitle: options.shortTitle ?? 'Missa in C',
       title: options.title ?? null,
+      key: options.key ?? null,
     })
     .returning({ id: scores.id });
   for (const [position, attribution] of (options.attributions ?? []).entries())
     await createAttribution(db, { ...attribution, scoreId: score.id, position });
   for (const [position, genreId] of (options.genreIds ?? []).entries())
     await db.insert(scoreGenres).values({ scoreId: score.id, genreId, position });
+  for (const [position, part] of (options.parts ?? []).entries())
+    await db.insert(parts).values({ ...part, scoreId: score.id, position });
+  await createScoreVoices(
+    db,
+    (options.voices ?? []).map((voice, position) => ({ scoreId: score.id, voice, position })),
+  );
   return score.id;
 }
 
@@ -167,9 +182,37 @@ export async function createScores(db: Db, collectionId: number, shelfmarks: str
 }
 
 /** Many scores as rows (a large result's test), in statements of 2,000 rows. */
-export async function insertScoreRows(db: Db, rows: (typeof scores.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 2000)
-    await db.insert(scores).values(rows.slice(i, i + 2000));
+export async function insertScoreRows(
+  db: Db,
+  rows: (typeof scores.$inferInsert)[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 2000) {
+    const made = await db
+      .insert(scores)
+      .values(rows.slice(i, i + 2000))
+      .returning({ id: scores.id });
+    ids.push(...made.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Voices of scores' scorings (one statement). */
+export async function createScoreVoices(db: Db, rows: (typeof scoreVoices.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(scoreVoices).values(rows);
+}
+
+/** The same person as the composer (aut, asc) of many scores, in one statement. */
+export async function attributeAll(db: Db, scoreIds: number[], personId: number) {
+  await db.insert(attributions).values(
+    scoreIds.map((scoreId) => ({
+      scoreId,
+      personId,
+      function: 'aut',
+      qualifier: 'asc',
+      position: 0,
+    })),
+  );
 }
 
 /** An attribution of a score (a new one unless given) to a person. */
@@ -287,15 +330,20 @@ export async function createCatalogEntry(db: Db, values: EntryValues = {}) {
   return { entryId: entryIds[0][0], pageId: pageIds[0], catalogId, collectionId: collection.id };
 }
 
-/** A digital copy (without files) showing a catalog or a score. */
+/** A digital copy showing a catalog or a score, with these files as its images (none unless given). */
 export async function createDigitalCopy(
   db: Db,
   digitizableType: 'catalog' | 'score',
   digitizableId: number,
+  files: { fileId: number; name?: string }[] = [],
 ): Promise<number> {
   const [row] = await db
     .insert(digitalCopies)
     .values({ name: 'Photographs', digitizableType, digitizableId })
     .returning({ id: digitalCopies.id });
+  if (files.length > 0)
+    await db
+      .insert(digitalCopyFiles)
+      .values(files.map((file, position) => ({ ...file, digitalCopyId: row.id, position })));
   return row.id;
 }

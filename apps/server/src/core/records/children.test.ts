@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogs, collections, pages } from '../../db/schema/index';
+import { pages } from '../../db/schema/index';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { syncChildren } from './children';
+import { createCatalog } from '../../test/factories';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,14 +13,8 @@ afterAll(() => server?.close());
 
 async function catalogWithPages(numbers: string[]) {
   const db = server.database.db;
-  const [collection] = await db
-    .insert(collections)
-    .values({ name: 'Stift Melk', prefix: 'A-M' })
-    .returning();
-  const [catalog] = await db
-    .insert(catalogs)
-    .values({ name: 'Catalogus 1780', collectionId: collection.id })
-    .returning();
+  const { catalogId } = await createCatalog(db, { name: 'Catalogus 1780' });
+  const catalog = { id: catalogId };
   const ids = await syncChildren(
     db,
     pages,
