@@ -17,16 +17,6 @@ import * as types from './graphql';
 type Documents = {
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      ...ActionAnswer\n    }\n  }\n": typeof types.ResendMyVerificationDocument,
-    "\n  query PickPeople($search: String) {\n    people(search: $search, first: 20) {\n      data {\n        id\n        name\n        dates\n      }\n    }\n  }\n": typeof types.PickPeopleDocument,
-    "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n": typeof types.PickPublicationsDocument,
-    "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickPlacesDocument,
-    "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickGenresDocument,
-    "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.PickCollectionsDocument,
-    "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": typeof types.PickScoresDocument,
-    "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n": typeof types.SaveAnswerFragmentDoc,
-    "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n": typeof types.ActionAnswerFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      ...ActionAnswer\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.RegisterDocument,
@@ -39,14 +29,23 @@ type Documents = {
     "\n  query Catalogs($search: String) {\n    catalogs(search: $search, first: 20) {\n      data {\n        id\n        name\n        subtitle\n      }\n    }\n  }\n": typeof types.CatalogsDocument,
     "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertCatalogDocument,
     "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteCatalogDocument,
+    "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CollectionCatalogsDocument,
     "\n  query GetPage($id: ID!) {\n    getPage(id: $id) {\n      id\n      version\n      number\n      position\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n      entries {\n        id\n        position\n        number\n        signature\n        genre\n        composer\n        annotation\n        notes\n        score {\n          id\n          shelfmark\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n": typeof types.GetPageDocument,
     "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPageDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePageDocument,
     "\n  query GetCollection($id: ID!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      version\n    }\n  }\n": typeof types.GetCollectionDocument,
-    "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CollectionCatalogsDocument,
-    "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CollectionScoresDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  query PickPeople($search: String) {\n    people(search: $search, first: 20) {\n      data {\n        id\n        name\n        dates\n      }\n    }\n  }\n": typeof types.PickPeopleDocument,
+    "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n": typeof types.PickPublicationsDocument,
+    "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickPlacesDocument,
+    "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": typeof types.PickGenresDocument,
+    "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.PickCollectionsDocument,
+    "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": typeof types.PickScoresDocument,
+    "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n": typeof types.SaveAnswerFragmentDoc,
+    "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n": typeof types.ActionAnswerFragmentDoc,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  fragment CopyEditorImage on File {\n    id\n    filename\n    mime\n    width\n    height\n    iiif_service\n  }\n": typeof types.CopyEditorImageFragmentDoc,
     "\n  query DigitalCopyEditor($id: ID!) {\n    getDigitalCopy(id: $id) {\n      id\n      version\n      name\n      digitizable_type\n      digitizable_id\n      score {\n        id\n        short_title\n        short_title_prefix\n      }\n      catalog {\n        id\n        name\n        subtitle\n      }\n      files {\n        id\n        name\n        position\n        file {\n          ...CopyEditorImage\n        }\n        page {\n          id\n          number\n        }\n      }\n    }\n  }\n": typeof types.DigitalCopyEditorDocument,
     "\n  query DigitizedRecord($id: ID!, $score: Boolean!, $catalog: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      short_title\n      short_title_prefix\n    }\n    getCatalog(id: $id) @include(if: $catalog) {\n      id\n      name\n      subtitle\n    }\n  }\n": typeof types.DigitizedRecordDocument,
@@ -75,6 +74,7 @@ type Documents = {
     "\n  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPerson(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": typeof types.PersonAttributionsDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePersonDocument,
+    "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CollectionScoresDocument,
     "\n  query GetScore($id: ID!) {\n    getScore(id: $id) {\n      id\n      version\n      shelfmark\n      former_shelfmarks\n      title\n      short_title\n      short_title_prefix\n      opus\n      key\n      provenance\n      notes\n      collection {\n        id\n        name\n        prefix\n      }\n      author {\n        id\n        name\n      }\n      genres {\n        id\n        name\n      }\n      voices {\n        id\n        voice\n        count\n        position\n      }\n      attributions {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        designation\n        member\n        notes\n        person {\n          id\n          name\n          names {\n            name\n            primary\n          }\n        }\n        place {\n          id\n          name\n        }\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      parts {\n        id\n        position\n        type\n        extent\n        measurements\n        wear\n        date\n        watermark\n        notes\n        voices {\n          id\n          voice\n          count\n          position\n        }\n      }\n      incipits {\n        id\n        number\n        movement\n        section\n        numbering\n        tempo\n        clef\n        key_signature\n        time_signature\n        part\n        text\n        basso_continuo\n        pae\n        notes\n      }\n      publications {\n        id\n        number\n        notes\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n      entries {\n        ...ScoreEntry\n      }\n    }\n  }\n": typeof types.GetScoreDocument,
     "\n  fragment ScoreEntry on Entry {\n    id\n    title\n    number\n    signature\n    composer\n    genre\n    page {\n      id\n      number\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ScoreEntryFragmentDoc,
     "\n  query PickScoreEntries($search: String) {\n    entries(search: $search, first: 20) {\n      ...ScoreEntry\n    }\n  }\n": typeof types.PickScoreEntriesDocument,
@@ -93,16 +93,6 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpdateMeDocument,
     "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      ...ActionAnswer\n    }\n  }\n": types.ResendMyVerificationDocument,
-    "\n  query PickPeople($search: String) {\n    people(search: $search, first: 20) {\n      data {\n        id\n        name\n        dates\n      }\n    }\n  }\n": types.PickPeopleDocument,
-    "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n": types.PickPublicationsDocument,
-    "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickPlacesDocument,
-    "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickGenresDocument,
-    "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.PickCollectionsDocument,
-    "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": types.PickScoresDocument,
-    "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n": types.SaveAnswerFragmentDoc,
-    "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n": types.ActionAnswerFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n": types.MeDocument,
-    "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      message\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      ...ActionAnswer\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.RegisterDocument,
@@ -115,14 +105,23 @@ const documents: Documents = {
     "\n  query Catalogs($search: String) {\n    catalogs(search: $search, first: 20) {\n      data {\n        id\n        name\n        subtitle\n      }\n    }\n  }\n": types.CatalogsDocument,
     "\n  mutation UpsertCatalog($input: CatalogInput!) {\n    upsertCatalog(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertCatalogDocument,
     "\n  mutation DeleteCatalog($id: ID!) {\n    deleteCatalog(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteCatalogDocument,
+    "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CollectionCatalogsDocument,
     "\n  query GetPage($id: ID!) {\n    getPage(id: $id) {\n      id\n      version\n      number\n      position\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n      entries {\n        id\n        position\n        number\n        signature\n        genre\n        composer\n        annotation\n        notes\n        score {\n          id\n          shelfmark\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n": types.GetPageDocument,
     "\n  mutation UpsertPage($input: PageInput!, $previousPageId: ID) {\n    upsertPage(input: $input, previousPageId: $previousPageId) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPageDocument,
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePageDocument,
     "\n  query GetCollection($id: ID!) {\n    getCollection(id: $id) {\n      id\n      name\n      prefix\n      version\n    }\n  }\n": types.GetCollectionDocument,
-    "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CollectionCatalogsDocument,
-    "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CollectionScoresDocument,
     "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertCollectionDocument,
     "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  query PickPeople($search: String) {\n    people(search: $search, first: 20) {\n      data {\n        id\n        name\n        dates\n      }\n    }\n  }\n": types.PickPeopleDocument,
+    "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n": types.PickPublicationsDocument,
+    "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickPlacesDocument,
+    "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n": types.PickGenresDocument,
+    "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.PickCollectionsDocument,
+    "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n": types.PickScoresDocument,
+    "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n": types.SaveAnswerFragmentDoc,
+    "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n": types.ActionAnswerFragmentDoc,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n": types.MeDocument,
+    "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  fragment CopyEditorImage on File {\n    id\n    filename\n    mime\n    width\n    height\n    iiif_service\n  }\n": types.CopyEditorImageFragmentDoc,
     "\n  query DigitalCopyEditor($id: ID!) {\n    getDigitalCopy(id: $id) {\n      id\n      version\n      name\n      digitizable_type\n      digitizable_id\n      score {\n        id\n        short_title\n        short_title_prefix\n      }\n      catalog {\n        id\n        name\n        subtitle\n      }\n      files {\n        id\n        name\n        position\n        file {\n          ...CopyEditorImage\n        }\n        page {\n          id\n          number\n        }\n      }\n    }\n  }\n": types.DigitalCopyEditorDocument,
     "\n  query DigitizedRecord($id: ID!, $score: Boolean!, $catalog: Boolean!) {\n    getScore(id: $id) @include(if: $score) {\n      id\n      short_title\n      short_title_prefix\n    }\n    getCatalog(id: $id) @include(if: $catalog) {\n      id\n      name\n      subtitle\n    }\n  }\n": types.DigitizedRecordDocument,
@@ -151,6 +150,7 @@ const documents: Documents = {
     "\n  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPerson(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": types.PersonAttributionsDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePersonDocument,
+    "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CollectionScoresDocument,
     "\n  query GetScore($id: ID!) {\n    getScore(id: $id) {\n      id\n      version\n      shelfmark\n      former_shelfmarks\n      title\n      short_title\n      short_title_prefix\n      opus\n      key\n      provenance\n      notes\n      collection {\n        id\n        name\n        prefix\n      }\n      author {\n        id\n        name\n      }\n      genres {\n        id\n        name\n      }\n      voices {\n        id\n        voice\n        count\n        position\n      }\n      attributions {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        designation\n        member\n        notes\n        person {\n          id\n          name\n          names {\n            name\n            primary\n          }\n        }\n        place {\n          id\n          name\n        }\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      parts {\n        id\n        position\n        type\n        extent\n        measurements\n        wear\n        date\n        watermark\n        notes\n        voices {\n          id\n          voice\n          count\n          position\n        }\n      }\n      incipits {\n        id\n        number\n        movement\n        section\n        numbering\n        tempo\n        clef\n        key_signature\n        time_signature\n        part\n        text\n        basso_continuo\n        pae\n        notes\n      }\n      publications {\n        id\n        number\n        notes\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      sources {\n        id\n        type\n        citation\n        description\n        url\n        notes\n      }\n      entries {\n        ...ScoreEntry\n      }\n    }\n  }\n": types.GetScoreDocument,
     "\n  fragment ScoreEntry on Entry {\n    id\n    title\n    number\n    signature\n    composer\n    genre\n    page {\n      id\n      number\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ScoreEntryFragmentDoc,
     "\n  query PickScoreEntries($search: String) {\n    entries(search: $search, first: 20) {\n      ...ScoreEntry\n    }\n  }\n": types.PickScoreEntriesDocument,
@@ -175,46 +175,6 @@ export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendMyVerification {\n    resendMyVerification {\n      ...ActionAnswer\n    }\n  }\n"): typeof import('./graphql').ResendMyVerificationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickPeople($search: String) {\n    people(search: $search, first: 20) {\n      data {\n        id\n        name\n        dates\n      }\n    }\n  }\n"): typeof import('./graphql').PickPeopleDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n"): typeof import('./graphql').PickPublicationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PickPlacesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PickGenresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"): typeof import('./graphql').PickCollectionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n"): typeof import('./graphql').PickScoresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n"): typeof import('./graphql').SaveAnswerFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n"): typeof import('./graphql').ActionAnswerFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n"): typeof import('./graphql').MeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').SiteSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,6 +226,10 @@ export function graphql(source: "\n  mutation DeleteCatalog($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): typeof import('./graphql').CollectionCatalogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetPage($id: ID!) {\n    getPage(id: $id) {\n      id\n      version\n      number\n      position\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n      entries {\n        id\n        position\n        number\n        signature\n        genre\n        composer\n        annotation\n        notes\n        score {\n          id\n          shelfmark\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -282,19 +246,51 @@ export function graphql(source: "\n  query GetCollection($id: ID!) {\n    getCol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {\n    catalogs(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        name\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): typeof import('./graphql').CollectionCatalogsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): typeof import('./graphql').CollectionScoresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpsertCollection($input: CollectionInput!) {\n    upsertCollection(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): typeof import('./graphql').UpsertCollectionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): typeof import('./graphql').DeleteCollectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickPeople($search: String) {\n    people(search: $search, first: 20) {\n      data {\n        id\n        name\n        dates\n      }\n    }\n  }\n"): typeof import('./graphql').PickPeopleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickPublications($search: String) {\n    publications(search: $search, first: 20) {\n      id\n      short_title\n      title\n      publication_date\n    }\n  }\n"): typeof import('./graphql').PickPublicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickPlaces($search: String) {\n    places(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PickPlacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickGenres($search: String) {\n    genres(search: $search, first: 20) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PickGenresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickCollections($search: String) {\n    collections(search: $search, first: 20) {\n      data {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"): typeof import('./graphql').PickCollectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickScores($search: String) {\n    scores(search: $search, first: 20) {\n      data {\n        id\n        short_title\n        short_title_prefix\n      }\n    }\n  }\n"): typeof import('./graphql').PickScoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SaveAnswer on SaveResult {\n    success\n    message\n    key\n    id\n    errors {\n      field\n      key\n    }\n  }\n"): typeof import('./graphql').SaveAnswerFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActionAnswer on ActionResult {\n    success\n    message\n    key\n  }\n"): typeof import('./graphql').ActionAnswerFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      permissions {\n        id\n        name\n      }\n      locale\n      email_verified_at\n      created_at\n      status\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings($titleKey: String!, $colorKey: String!) {\n    site_title: getSetting(key: $titleKey) {\n      key\n      value\n    }\n    theme_color: getSetting(key: $colorKey) {\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').SiteSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,6 +403,10 @@ export function graphql(source: "\n  mutation UpsertPerson($input: PersonInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): typeof import('./graphql').DeletePersonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): typeof import('./graphql').CollectionScoresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -344,65 +344,6 @@ export type ResendMyVerificationMutationVariables = Exact<{ [key: string]: never
 
 export type ResendMyVerificationMutation = { resendMyVerification: { success: boolean, message: string | null, key: string | null } };
 
-export type PickPeopleQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type PickPeopleQuery = { people: { data: Array<{ id: string, name: string, dates: string | null }> } };
-
-export type PickPublicationsQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type PickPublicationsQuery = { publications: Array<{ id: string, short_title: string | null, title: string | null, publication_date: string | null }> };
-
-export type PickPlacesQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type PickPlacesQuery = { places: Array<{ id: string, name: string }> };
-
-export type PickGenresQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type PickGenresQuery = { genres: Array<{ id: string, name: string }> };
-
-export type PickCollectionsQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type PickCollectionsQuery = { collections: { data: Array<{ id: string, name: string, prefix: string }> } };
-
-export type PickScoresQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type PickScoresQuery = { scores: { data: Array<{ id: string, short_title: string, short_title_prefix: string }> } };
-
-export type SaveAnswerFragment = { success: boolean, message: string | null, key: string | null, id: string | null, errors: Array<{ field: string, key: string }> };
-
-export type ActionAnswerFragment = { success: boolean, message: string | null, key: string | null };
-
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { id: string, name: string, email: string, locale: string | null, email_verified_at: string | null, created_at: string, status: UserStatus, permissions: Array<{ id: string, name: string }> } | null };
-
-export type SiteSettingsQueryVariables = Exact<{
-  titleKey: string;
-  colorKey: string;
-}>;
-
-
-export type SiteSettingsQuery = { site_title: { key: string, value: string | null } | null, theme_color: { key: string, value: string | null } | null };
-
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -489,6 +430,15 @@ export type DeleteCatalogMutationVariables = Exact<{
 
 export type DeleteCatalogMutation = { deleteCatalog: { success: boolean, message: string | null, key: string | null } };
 
+export type CollectionCatalogsQueryVariables = Exact<{
+  collectionId: string;
+  first: number;
+  page: number;
+}>;
+
+
+export type CollectionCatalogsQuery = { catalogs: { data: Array<{ id: string, name: string }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
+
 export type GetPageQueryVariables = Exact<{
   id: string;
 }>;
@@ -518,24 +468,6 @@ export type GetCollectionQueryVariables = Exact<{
 
 export type GetCollectionQuery = { getCollection: { id: string, name: string, prefix: string, version: number } | null };
 
-export type CollectionCatalogsQueryVariables = Exact<{
-  collectionId: string;
-  first: number;
-  page: number;
-}>;
-
-
-export type CollectionCatalogsQuery = { catalogs: { data: Array<{ id: string, name: string }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
-
-export type CollectionScoresQueryVariables = Exact<{
-  collectionId: string;
-  first: number;
-  page: number;
-}>;
-
-
-export type CollectionScoresQuery = { scores: { data: Array<{ id: string, shelfmark: string, short_title: string, short_title_prefix: string }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
-
 export type UpsertCollectionMutationVariables = Exact<{
   input: CollectionInput;
 }>;
@@ -549,6 +481,65 @@ export type DeleteCollectionMutationVariables = Exact<{
 
 
 export type DeleteCollectionMutation = { deleteCollection: { success: boolean, message: string | null, key: string | null } };
+
+export type PickPeopleQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PickPeopleQuery = { people: { data: Array<{ id: string, name: string, dates: string | null }> } };
+
+export type PickPublicationsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PickPublicationsQuery = { publications: Array<{ id: string, short_title: string | null, title: string | null, publication_date: string | null }> };
+
+export type PickPlacesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PickPlacesQuery = { places: Array<{ id: string, name: string }> };
+
+export type PickGenresQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PickGenresQuery = { genres: Array<{ id: string, name: string }> };
+
+export type PickCollectionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PickCollectionsQuery = { collections: { data: Array<{ id: string, name: string, prefix: string }> } };
+
+export type PickScoresQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PickScoresQuery = { scores: { data: Array<{ id: string, short_title: string, short_title_prefix: string }> } };
+
+export type SaveAnswerFragment = { success: boolean, message: string | null, key: string | null, id: string | null, errors: Array<{ field: string, key: string }> };
+
+export type ActionAnswerFragment = { success: boolean, message: string | null, key: string | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, name: string, email: string, locale: string | null, email_verified_at: string | null, created_at: string, status: UserStatus, permissions: Array<{ id: string, name: string }> } | null };
+
+export type SiteSettingsQueryVariables = Exact<{
+  titleKey: string;
+  colorKey: string;
+}>;
+
+
+export type SiteSettingsQuery = { site_title: { key: string, value: string | null } | null, theme_color: { key: string, value: string | null } | null };
 
 export type CopyEditorImageFragment = { id: string, filename: string, mime: string, width: number | null, height: number | null, iiif_service: string | null };
 
@@ -732,6 +723,15 @@ export type DeletePersonMutationVariables = Exact<{
 
 
 export type DeletePersonMutation = { deletePerson: { success: boolean, message: string | null, key: string | null } };
+
+export type CollectionScoresQueryVariables = Exact<{
+  collectionId: string;
+  first: number;
+  page: number;
+}>;
+
+
+export type CollectionScoresQuery = { scores: { data: Array<{ id: string, shelfmark: string, short_title: string, short_title_prefix: string }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
 
 export type GetScoreQueryVariables = Exact<{
   id: string;
@@ -1025,94 +1025,6 @@ export const ResendMyVerificationDocument = new TypedDocumentString(`
   message
   key
 }`) as unknown as TypedDocumentString<ResendMyVerificationMutation, ResendMyVerificationMutationVariables>;
-export const PickPeopleDocument = new TypedDocumentString(`
-    query PickPeople($search: String) {
-  people(search: $search, first: 20) {
-    data {
-      id
-      name
-      dates
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PickPeopleQuery, PickPeopleQueryVariables>;
-export const PickPublicationsDocument = new TypedDocumentString(`
-    query PickPublications($search: String) {
-  publications(search: $search, first: 20) {
-    id
-    short_title
-    title
-    publication_date
-  }
-}
-    `) as unknown as TypedDocumentString<PickPublicationsQuery, PickPublicationsQueryVariables>;
-export const PickPlacesDocument = new TypedDocumentString(`
-    query PickPlaces($search: String) {
-  places(search: $search, first: 20) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<PickPlacesQuery, PickPlacesQueryVariables>;
-export const PickGenresDocument = new TypedDocumentString(`
-    query PickGenres($search: String) {
-  genres(search: $search, first: 20) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<PickGenresQuery, PickGenresQueryVariables>;
-export const PickCollectionsDocument = new TypedDocumentString(`
-    query PickCollections($search: String) {
-  collections(search: $search, first: 20) {
-    data {
-      id
-      name
-      prefix
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PickCollectionsQuery, PickCollectionsQueryVariables>;
-export const PickScoresDocument = new TypedDocumentString(`
-    query PickScores($search: String) {
-  scores(search: $search, first: 20) {
-    data {
-      id
-      short_title
-      short_title_prefix
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PickScoresQuery, PickScoresQueryVariables>;
-export const MeDocument = new TypedDocumentString(`
-    query Me {
-  me {
-    id
-    name
-    email
-    permissions {
-      id
-      name
-    }
-    locale
-    email_verified_at
-    created_at
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const SiteSettingsDocument = new TypedDocumentString(`
-    query SiteSettings($titleKey: String!, $colorKey: String!) {
-  site_title: getSetting(key: $titleKey) {
-    key
-    value
-  }
-  theme_color: getSetting(key: $colorKey) {
-    key
-    value
-  }
-}
-    `) as unknown as TypedDocumentString<SiteSettingsQuery, SiteSettingsQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -1260,6 +1172,21 @@ export const DeleteCatalogDocument = new TypedDocumentString(`
   message
   key
 }`) as unknown as TypedDocumentString<DeleteCatalogMutation, DeleteCatalogMutationVariables>;
+export const CollectionCatalogsDocument = new TypedDocumentString(`
+    query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {
+  catalogs(collection_id: $collectionId, first: $first, page: $page) {
+    data {
+      id
+      name
+    }
+    paginatorInfo {
+      total
+      currentPage
+      lastPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionCatalogsQuery, CollectionCatalogsQueryVariables>;
 export const GetPageDocument = new TypedDocumentString(`
     query GetPage($id: ID!) {
   getPage(id: $id) {
@@ -1331,38 +1258,6 @@ export const GetCollectionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCollectionQuery, GetCollectionQueryVariables>;
-export const CollectionCatalogsDocument = new TypedDocumentString(`
-    query CollectionCatalogs($collectionId: ID!, $first: Int!, $page: Int!) {
-  catalogs(collection_id: $collectionId, first: $first, page: $page) {
-    data {
-      id
-      name
-    }
-    paginatorInfo {
-      total
-      currentPage
-      lastPage
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CollectionCatalogsQuery, CollectionCatalogsQueryVariables>;
-export const CollectionScoresDocument = new TypedDocumentString(`
-    query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {
-  scores(collection_id: $collectionId, first: $first, page: $page) {
-    data {
-      id
-      shelfmark
-      short_title
-      short_title_prefix
-    }
-    paginatorInfo {
-      total
-      currentPage
-      lastPage
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CollectionScoresQuery, CollectionScoresQueryVariables>;
 export const UpsertCollectionDocument = new TypedDocumentString(`
     mutation UpsertCollection($input: CollectionInput!) {
   upsertCollection(input: $input) {
@@ -1390,6 +1285,94 @@ export const DeleteCollectionDocument = new TypedDocumentString(`
   message
   key
 }`) as unknown as TypedDocumentString<DeleteCollectionMutation, DeleteCollectionMutationVariables>;
+export const PickPeopleDocument = new TypedDocumentString(`
+    query PickPeople($search: String) {
+  people(search: $search, first: 20) {
+    data {
+      id
+      name
+      dates
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PickPeopleQuery, PickPeopleQueryVariables>;
+export const PickPublicationsDocument = new TypedDocumentString(`
+    query PickPublications($search: String) {
+  publications(search: $search, first: 20) {
+    id
+    short_title
+    title
+    publication_date
+  }
+}
+    `) as unknown as TypedDocumentString<PickPublicationsQuery, PickPublicationsQueryVariables>;
+export const PickPlacesDocument = new TypedDocumentString(`
+    query PickPlaces($search: String) {
+  places(search: $search, first: 20) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PickPlacesQuery, PickPlacesQueryVariables>;
+export const PickGenresDocument = new TypedDocumentString(`
+    query PickGenres($search: String) {
+  genres(search: $search, first: 20) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PickGenresQuery, PickGenresQueryVariables>;
+export const PickCollectionsDocument = new TypedDocumentString(`
+    query PickCollections($search: String) {
+  collections(search: $search, first: 20) {
+    data {
+      id
+      name
+      prefix
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PickCollectionsQuery, PickCollectionsQueryVariables>;
+export const PickScoresDocument = new TypedDocumentString(`
+    query PickScores($search: String) {
+  scores(search: $search, first: 20) {
+    data {
+      id
+      short_title
+      short_title_prefix
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PickScoresQuery, PickScoresQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    name
+    email
+    permissions {
+      id
+      name
+    }
+    locale
+    email_verified_at
+    created_at
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const SiteSettingsDocument = new TypedDocumentString(`
+    query SiteSettings($titleKey: String!, $colorKey: String!) {
+  site_title: getSetting(key: $titleKey) {
+    key
+    value
+  }
+  theme_color: getSetting(key: $colorKey) {
+    key
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<SiteSettingsQuery, SiteSettingsQueryVariables>;
 export const DigitalCopyEditorDocument = new TypedDocumentString(`
     query DigitalCopyEditor($id: ID!) {
   getDigitalCopy(id: $id) {
@@ -1913,6 +1896,23 @@ export const DeletePersonDocument = new TypedDocumentString(`
   message
   key
 }`) as unknown as TypedDocumentString<DeletePersonMutation, DeletePersonMutationVariables>;
+export const CollectionScoresDocument = new TypedDocumentString(`
+    query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {
+  scores(collection_id: $collectionId, first: $first, page: $page) {
+    data {
+      id
+      shelfmark
+      short_title
+      short_title_prefix
+    }
+    paginatorInfo {
+      total
+      currentPage
+      lastPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionScoresQuery, CollectionScoresQueryVariables>;
 export const GetScoreDocument = new TypedDocumentString(`
     query GetScore($id: ID!) {
   getScore(id: $id) {
