@@ -53,7 +53,7 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         // Documents as their text (TypedDocumentString), sent as they are: the browser needs no
-        // GraphQL library to print them (apps/web/src/app/graphql/).
+        // GraphQL library to print them (apps/web/src/core/graphql/).
         documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
