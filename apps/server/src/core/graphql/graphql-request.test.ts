@@ -10,9 +10,9 @@ const read = (body: string, contentType = 'application/json', limit = 5) =>
   readGraphQLRequest(contentType, Buffer.from(body), limit);
 
 describe('reading a GraphQL request', () => {
-  it('reads one operation with its variables and name', () => {
+  it('reads one operation with its variables and name', async () => {
     expect(
-      read(
+      await read(
         '{"query":"query A($k: String!) { getSetting(key: $k) { value } }","variables":{"k":"x"},"operationName":"A"}',
       ),
     ).toEqual({
@@ -28,39 +28,39 @@ describe('reading a GraphQL request', () => {
     });
   });
 
-  it('takes missing or null variables, name and extensions as none', () => {
+  it('takes missing or null variables, name and extensions as none', async () => {
     const plain = { query: '{ ping }', variables: null, operationName: null };
-    expect(read('{"query":"{ ping }"}')).toMatchObject({ ok: true, operations: [plain] });
+    expect(await read('{"query":"{ ping }"}')).toMatchObject({ ok: true, operations: [plain] });
     expect(
-      read('{"query":"{ ping }","variables":null,"operationName":null,"extensions":null}'),
+      await read('{"query":"{ ping }","variables":null,"operationName":null,"extensions":null}'),
     ).toMatchObject({ ok: true, operations: [plain] });
-    expect(read('{"query":"{ ping }","extensions":{"persisted":1}}')).toMatchObject({
+    expect(await read('{"query":"{ ping }","extensions":{"persisted":1}}')).toMatchObject({
       ok: true,
       operations: [plain],
     });
   });
 
-  it('reads a batch as a batch, even of one, up to the limit', () => {
-    expect(read('[{"query":"{ ping }"}]')).toMatchObject({ ok: true, batch: true });
+  it('reads a batch as a batch, even of one, up to the limit', async () => {
+    expect(await read('[{"query":"{ ping }"}]')).toMatchObject({ ok: true, batch: true });
     const five = JSON.stringify(Array.from({ length: 5 }, () => ({ query: '{ ping }' })));
-    expect(read(five)).toMatchObject({ ok: true, batch: true });
-    const result = read(five);
+    expect(await read(five)).toMatchObject({ ok: true, batch: true });
+    const result = await read(five);
     expect(result.ok && result.operations).toHaveLength(5);
   });
 
-  it('refuses a batch over the limit, naming the limit, and an empty one', () => {
+  it('refuses a batch over the limit, naming the limit, and an empty one', async () => {
     const six = JSON.stringify(Array.from({ length: 6 }, () => ({ query: '{ ping }' })));
-    expect(read(six)).toEqual({
+    expect(await read(six)).toEqual({
       ok: false,
       status: 400,
       key: 'Server.error_batch_too_large',
       params: { max: 5 },
     });
-    expect(read('[]')).toEqual({ ok: false, status: 400, key: 'Request.error_batch_empty' });
+    expect(await read('[]')).toEqual({ ok: false, status: 400, key: 'Request.error_batch_empty' });
   });
 
-  it('accepts JSON with a charset, in any case, and nothing but JSON', () => {
-    expect(read('{"query":"{ ping }"}', 'Application/JSON; charset=UTF-8')).toMatchObject({
+  it('accepts JSON with a charset, in any case, and nothing but JSON', async () => {
+    expect(await read('{"query":"{ ping }"}', 'Application/JSON; charset=UTF-8')).toMatchObject({
       ok: true,
     });
     for (const type of [
@@ -70,17 +70,23 @@ describe('reading a GraphQL request', () => {
       'application/jsonx',
       '',
     ]) {
-      expect(read('{"query":"{ ping }"}', type), type).toEqual({
+      expect(await read('{"query":"{ ping }"}', type), type).toEqual({
         ok: false,
         status: 415,
         key: 'Request.error_content_type',
       });
     }
-    expect(readGraphQLRequest(undefined, Buffer.from('{}'), 5)).toMatchObject({ status: 415 });
+    expect(await readGraphQLRequest(undefined, Buffer.from('{}'), 5)).toMatchObject({
+      status: 415,
+    });
   });
 
-  it('refuses what is not JSON, and JSON that is no operation', () => {
-    expect(read('{"query": ')).toEqual({ ok: false, status: 400, key: 'Request.error_not_json' });
+  it('refuses what is not JSON, and JSON that is no operation', async () => {
+    expect(await read('{"query": ')).toEqual({
+      ok: false,
+      status: 400,
+      key: 'Request.error_not_json',
+    });
     const notGraphQL = { ok: false, status: 400, key: 'Server.error_bad_request' };
     for (const body of [
       '42',
@@ -95,7 +101,7 @@ describe('reading a GraphQL request', () => {
       '[1,2,3]',
       '[{"query":"{ ping }"},{"query":5}]',
     ]) {
-      expect(read(body), body).toEqual(notGraphQL);
+      expect(await read(body), body).toEqual(notGraphQL);
     }
   });
 });

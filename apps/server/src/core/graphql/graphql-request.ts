@@ -1,4 +1,5 @@
-import type { MessageKey, MessageParams } from '@partitura/domain';
+import { GRAPHQL_PATH, type MessageKey, type MessageParams } from '@partitura/domain';
+import { parseRequestParams, type RequestParams } from 'graphql-http';
 
 /** One operation of a request (GraphQL over HTTP): the query text, its variables and name. */
 export type GraphQLParams = {
@@ -15,18 +16,28 @@ export type GraphQLRequest =
   | ({ ok: true } & GraphQLOperations)
   | { ok: false; status: 400 | 415; key: MessageKey; params?: MessageParams };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** One operation's fields, or null when they are not what GraphQL over HTTP allows. */
-function paramsOf(value: unknown): GraphQLParams | null {
-  if (!isRecord(value)) return null;
-  const { query, variables, operationName, extensions } = value;
-  if (typeof query !== 'string') return null;
-  if (variables != null && !isRecord(variables)) return null;
-  if (operationName != null && typeof operationName !== 'string') return null;
-  if (extensions != null && !isRecord(extensions)) return null;
-  return { query, variables: variables ?? null, operationName: operationName ?? null };
+/**
+ * One operation's fields, or null when they are not what GraphQL over HTTP allows: checked by
+ * graphql-http (the spec authors' reference server) as it checks a request's body — a string
+ * query; variables, extensions objects; operationName a string.
+ */
+async function paramsOf(value: unknown): Promise<GraphQLParams | null> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  try {
+    const params = await parseRequestParams({
+      method: 'POST',
+      url: GRAPHQL_PATH,
+      headers: { 'content-type': 'application/json' },
+      body: value as Record<string, unknown>,
+      raw: null,
+      context: null,
+    });
+    if (Array.isArray(params)) return null;
+    const { query, variables, operationName } = params as RequestParams;
+    return { query, variables: variables ?? null, operationName: operationName ?? null };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -35,11 +46,11 @@ function paramsOf(value: unknown): GraphQLParams | null {
  * is what another site can make a browser send without asking first, and nothing of ours sends
  * either. A batch with one malformed operation is refused whole, as the web sends none.
  */
-export function readGraphQLRequest(
+export async function readGraphQLRequest(
   contentType: string | undefined,
   body: Buffer,
   batchLimit: number,
-): GraphQLRequest {
+): Promise<GraphQLRequest> {
   const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (mediaType !== 'application/json')
     return { ok: false, status: 415, key: 'Request.error_content_type' };
@@ -58,12 +69,12 @@ export function readGraphQLRequest(
         key: 'Server.error_batch_too_large',
         params: { max: batchLimit },
       };
-    const operations = json.map(paramsOf);
+    const operations = await Promise.all(json.map(paramsOf));
     if (operations.some((operation) => operation === null))
       return { ok: false, status: 400, key: 'Server.error_bad_request' };
     return { ok: true, batch: true, operations: operations as GraphQLParams[] };
   }
-  const operation = paramsOf(json);
+  const operation = await paramsOf(json);
   if (!operation) return { ok: false, status: 400, key: 'Server.error_bad_request' };
   return { ok: true, batch: false, operations: [operation] };
 }

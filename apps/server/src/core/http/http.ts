@@ -242,7 +242,7 @@ export function createHttpServer({
         // Reads the operations of the body, then answers them within the request's deadline,
         // once admitted (a file is received first: receiving asks nothing of the database).
         const answer = async (body: Buffer, contentType: string | undefined) => {
-          const read = readGraphQLRequest(contentType, body, BATCH_SIZE);
+          const read = await readGraphQLRequest(contentType, body, BATCH_SIZE);
           if (!read.ok) return refuse(read.status, read.key, {}, read.params);
           const run = () =>
             withDeadline(config.statementTimeoutMs, () => graphql.answer(req, res, read));
