@@ -1,5 +1,6 @@
-// The import graph's rules that a per-file linter cannot see (npm run lint): no module imports
-// itself back through others. Layer order is ESLint's (eslint/*-boundaries.js).
+// The import graph's rules that a per-file linter cannot see (npm run check:circles, part of
+// npm run lint): no module imports itself back through others, type imports included. Layer
+// order is ESLint's (eslint/server-boundaries.js, eslint/web-boundaries.js).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
