@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featureTextsPlugin } from './vite-plugins/feature-texts.ts';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents.ts';
@@ -21,13 +22,35 @@ function isFeatureIndex(id: string): boolean {
 }
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src', import.meta.url));
 
-export default defineConfig({
+/**
+ * React Router 7 ships two builds, dist/development and dist/production, that differ only in its
+ * development warnings, but its package.json exports name only the development one
+ * (remix-run/react-router#12532, #14102). The production build takes the other, by file.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocumentsPlugin(src),
     featureTextsPlugin(src, domainSrc),
     react(),
     precompressPlugin(),
   ],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: join(reactRouterProduction, 'dom-export.mjs'),
+            },
+          ]
+        : [],
+  },
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
@@ -65,4 +88,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
