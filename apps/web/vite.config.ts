@@ -20,6 +20,10 @@ function isFeatureIndex(id: string): boolean {
   const path = relative(src, id);
   return /^[\w-]+[\\/]index\.ts$/.test(path) && !path.startsWith('gql');
 }
+/** Libraries whose modules have no side effects though their package.json does not say so. */
+function isSideEffectFree(id: string): boolean {
+  return /node_modules[\\/]hoist-non-react-statics[\\/]/.test(id);
+}
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src', import.meta.url));
 
 /**
@@ -67,8 +71,12 @@ export default defineConfig(({ command }) => ({
       // A feature's index.ts only re-exports its public surface: the bundler takes from it what
       // an importer uses, as from a library marked side-effect free. Otherwise the root, which
       // imports every feature's index.ts for its routes, would bring every widget and text
-      // behind them into the first load.
-      treeshake: { moduleSideEffects: (id) => (isFeatureIndex(id) ? false : undefined) },
+      // behind them into the first load. hoist-non-react-statics (CommonJS, with react-is 16)
+      // only defines a function but says nothing of side effects, so Emotion's import of it
+      // kept it on every first load although nothing calls it (only Emotion's withTheme would).
+      treeshake: {
+        moduleSideEffects: (id) => (isFeatureIndex(id) || isSideEffectFree(id) ? false : undefined),
+      },
       // Verovio's module imports node:module only on Node (its browser path never reaches it):
       // the build's notice that it left it out says nothing to act on.
       onLog(level, log, handler) {
