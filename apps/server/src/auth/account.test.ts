@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { emailTokens } from '../db/schema/index';
 import { createUser } from '../test/factories';
 import { linkIn } from '../test/smtp-capture';
-import {
-  MAILED_APP_URL,
-  startMailingTestServer,
-  type SmtpCapture,
-  type TestServer,
-} from '../test/test-server';
+import { MAILED_APP_URL } from '../test/test-server';
+import { server, smtp, useMailingServer } from '../test/suite';
 
-let server: TestServer;
-let smtp: SmtpCapture;
 const APP_URL = MAILED_APP_URL;
 
-beforeAll(async () => ({ server, smtp } = await startMailingTestServer()));
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+useMailingServer();
 
 const REGISTER =
   'mutation ($input: RegisterInput!) { register(input: $input) { success message id errors { field key } } }';

@@ -1,15 +1,11 @@
 import { translate } from '@partitura/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../test/factories';
 import { linkIn } from '../test/smtp-capture';
-import {
-  MAILED_APP_URL,
-  startMailingTestServer,
-  type SmtpCapture,
-  type TestServer,
-} from '../test/test-server';
+import { MAILED_APP_URL } from '../test/test-server';
 import type * as Passwords from './passwords';
 import { findUserByEmail } from './repository';
+import { server, smtp, useMailingServer } from '../test/suite';
 
 // Counts the server's password hashes (the server runs in this process): the structural proof
 // that registration costs the same whether or not the address has an account.
@@ -25,15 +21,9 @@ vi.mock('./passwords', async (importOriginal) => {
   };
 });
 
-let server: TestServer;
-let smtp: SmtpCapture;
 const APP_URL = MAILED_APP_URL;
 
-beforeAll(async () => ({ server, smtp } = await startMailingTestServer()));
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+useMailingServer();
 
 const REGISTER =
   'mutation ($input: RegisterInput!) { register(input: $input) { success message key id errors { field key } } }';

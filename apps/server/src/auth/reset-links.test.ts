@@ -1,27 +1,17 @@
 import { RESET_LINK_MINUTES, translate } from '@partitura/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
 import { createUser } from '../test/factories';
 import { linkIn } from '../test/smtp-capture';
-import {
-  MAILED_APP_URL,
-  startMailingTestServer,
-  type SmtpCapture,
-  type TestServer,
-} from '../test/test-server';
+import { MAILED_APP_URL } from '../test/test-server';
 import { createEmailToken } from './email-tokens';
 import { ensureAdmin } from './ensure-admin';
 import { findUserByEmail } from './repository';
+import { server, smtp, useMailingServer } from '../test/suite';
 
-let server: TestServer;
-let smtp: SmtpCapture;
 const APP_URL = MAILED_APP_URL;
 
-beforeAll(async () => ({ server, smtp } = await startMailingTestServer()));
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+useMailingServer();
 
 const REQUEST_RESET =
   'mutation ($email: String!) { requestPasswordReset(email: $email) { success } }';

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
-import type { ApiClient } from '../test/api-client';
 import { inArray } from 'drizzle-orm';
 import { digitalCopies } from '../db/schema/digital-copies';
-import { createCatalog, createCollection, createDigitalCopy, signedIn } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { createCatalog, createCollection, createDigitalCopy } from '../test/factories';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const GET = `query ($id: ID!) { getCatalog(id: $id) {
   id version name subtitle collection { id name prefix }

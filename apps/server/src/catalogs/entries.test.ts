@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../test/api-client';
+import { describe, expect, it } from 'vitest';
 import {
   createCatalog,
   createCollection,
   createDigitalCopy,
   createPerson,
   createScore,
-  signedIn,
 } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const GET = `query ($id: ID!) { getEntry(id: $id) {
   id position number composer title

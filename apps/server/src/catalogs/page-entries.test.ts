@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
-import type { ApiClient } from '../test/api-client';
-import { createCatalog, createScore, signedIn } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { createCatalog, createScore } from '../test/factories';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const GET = `query ($id: ID!) { getPage(id: $id) {
   id number position version title catalog { id name subtitle collection { id name } }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { createCatalog, createScore, signedIn } from '../test/factories';
 import type { ApiClient } from '../test/api-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const GET = 'query ($id: ID!) { getCollection(id: $id) { id name prefix version } }';
 const LIST = `query ($search: String, $first: Int, $page: Int) {

@@ -1,21 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../core/runtime/config';
-import type { ApiClient } from '../test/api-client';
 import { answerOf } from '../test/answers';
 import { createDigitalCopy, createScore, signedIn } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer } from '../test/test-server';
+import { contributor, server, useTestServer } from '../test/suite';
 
 const UPLOAD = `mutation ($input: FileInput!) { upsertFile(input: $input) { success id } }`;
 
-let server: TestServer;
-let contributor: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer({ APP_URL: 'http://partitura.test' });
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer({ APP_URL: 'http://partitura.test' });
 
 async function uploadImage(width: number, height: number, orientation?: number) {
   let image = sharp({ create: { width, height, channels: 3, background: '#c8b88a' } });

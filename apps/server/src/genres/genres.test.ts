@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
-import type { ApiClient } from '../test/api-client';
-import { createCollection, createGenre, createScore, signedIn } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { createCollection, createGenre, createScore } from '../test/factories';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const GET = 'query ($id: ID!) { getGenre(id: $id) { id name version } }';
 const LIST =

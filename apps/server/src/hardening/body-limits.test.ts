@@ -1,20 +1,13 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_BYTES } from '../core/http/http';
-import type { ApiClient } from '../test/api-client';
-import { createCollection, signedIn } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { createCollection } from '../test/factories';
+import { contributor, server, useTestServer } from '../test/suite';
 
 // Issue 8, defects 3 and 10: the 1 MiB limit read only Content-Length, so a chunked body of
 // 20 MiB was stored, and GET requests with malformed variables became HTTP 500.
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 type Sent = { status: number | null; body: string; error: string | null };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { personNames, syllabi } from '../db/schema/index';
 import type { ApiClient } from '../test/api-client';
@@ -10,7 +10,6 @@ import {
   createPublication,
   signedIn,
 } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
 import {
   DELETE_PERSON,
   GET_PERSON,
@@ -19,14 +18,9 @@ import {
   getPerson,
   upsertPerson,
 } from '../test/people-api';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 describe('people: conflicts and deletion', () => {
   it('refuses a save based on a stale version with Record.error_conflict and changes nothing', async () => {

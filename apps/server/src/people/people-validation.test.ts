@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
-import type { ApiClient } from '../test/api-client';
-import { signedIn } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
 import { savePerson, getPerson, upsertPerson } from '../test/people-api';
+import { contributor, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const NAMED = { names: [{ name: 'Schnabl, Leopold', primary: true }] };
 const FAILED = 'Beim Speichern ist ein Fehler aufgetreten!';

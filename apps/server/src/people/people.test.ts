@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personSources, syllabi, vowBookEntries } from '../db/schema/index';
-import type { ApiClient } from '../test/api-client';
 import {
   createAttribution,
   createCollection,
@@ -9,18 +8,11 @@ import {
   createPlace,
   createPublication,
   createScore,
-  signedIn,
 } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
 import { HAYDN, savePerson, getPerson, upsertPerson, type Json } from '../test/people-api';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 describe('people: saving and reading', () => {
   it('saves a new person with every kind of child and reads every field back, primary name first', async () => {

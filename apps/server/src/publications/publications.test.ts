@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
 import {
@@ -6,17 +6,10 @@ import {
   createPerson,
   createPublication,
   createPublicationScore,
-  signedIn,
 } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const FIELDS =
   'id version title short_title extent publisher publication_date publication_place notes';

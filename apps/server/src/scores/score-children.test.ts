@@ -1,9 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entries, genres, partVoices, scoreGenres } from '../db/schema/index';
-import type { ApiClient } from '../test/api-client';
-import { createCatalogEntry, createGenre, createPerson, signedIn } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { createCatalogEntry, createGenre, createPerson } from '../test/factories';
 import {
   fullInput,
   getScore,
@@ -12,14 +10,9 @@ import {
   scoreReferences,
   type ScoreReferences,
 } from '../test/score-api';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 type Child = { id: string } & Record<string, unknown>;
 const ids = (children: Child[]) => children.map((child) => child.id);

@@ -1,6 +1,5 @@
 import { PAGING_MAX_OFFSET } from '@partitura/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../test/api-client';
+import { describe, expect, it } from 'vitest';
 import {
   createCatalogEntry,
   createCollection,
@@ -9,18 +8,11 @@ import {
   createPlace,
   createPublication,
   createScores,
-  signedIn,
 } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
 import { GET_SCORE, minimalInput, saveScore, SCORE_FIELDS } from '../test/score-api';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const LIST = `query ($search: String, $collection_id: ID, $first: Int, $page: Int) {
   scores(search: $search, collection_id: $collection_id, first: $first, page: $page) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import {
   attributions,
@@ -10,9 +10,7 @@ import {
   partVoices,
   scores,
 } from '../db/schema/index';
-import type { ApiClient } from '../test/api-client';
-import { createDigitalCopy, signedIn } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { createDigitalCopy } from '../test/factories';
 import {
   DELETE_SCORE,
   fullInput,
@@ -23,14 +21,9 @@ import {
   scoreReferences,
   UPSERT_SCORE,
 } from '../test/score-api';
+import { contributor, server, useTestServer } from '../test/suite';
 
-let server: TestServer;
-let contributor: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  contributor = await signedIn(server, 'contributor');
-});
-afterAll(() => server?.close());
+useTestServer();
 
 const any = expect.any(String);
 
