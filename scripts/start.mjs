@@ -39,7 +39,11 @@ const targets = [
     label: 'the server',
     workspace: 'apps/server',
     output: join(root, 'apps/server/dist/main.js'),
-    sources: [join(root, 'apps/server/src'), join(root, 'apps/server/build.mjs')],
+    sources: [
+      join(root, 'apps/server/src'),
+      join(root, 'apps/server/build.mjs'),
+      join(root, 'apps/server/esbuild-bundle.mjs'),
+    ],
   },
 ];
 
