@@ -1,5 +1,5 @@
 // SDL files are imported as text (`import sdl from './schema.graphql?raw'`): Vite/Vitest understand
-// `?raw` natively and build.mjs teaches esbuild the same.
+// `?raw` natively and esbuild-bundle.mjs teaches esbuild the same.
 declare module '*.graphql?raw' {
   const sdl: string;
   export default sdl;

@@ -1,5 +1,5 @@
 // Fixture files imported as text (`import text from '…/file.jsonl?raw'`), as the SDL files are:
-// Vite/Vitest understand `?raw` natively and build.mjs teaches esbuild the same, so the data is
+// Vite/Vitest understand `?raw` natively and esbuild-bundle.mjs teaches esbuild the same, so the data is
 // bundled into the server and nothing is read from disk at run time.
 declare module '*.jsonl?raw' {
   const text: string;
