@@ -1,7 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run for the whole repository. Server tests run on PGlite, and once more on a
-// PostgreSQL server when TEST_DATABASE_URL is set (CI sets it when one answers).
+// PostgreSQL server when TEST_DATABASE_URL is set (CI sets it when one answers) — those that
+// reach the test database: through a test server (test/test-server.ts, test/suite.ts, the
+// test/*-api.ts helpers) or by opening a database themselves. The others (parsers, geometry,
+// caches, the admission, the image renderer, …) do the same on either, so they run once.
+const SERVER_SOURCES = 'apps/server/src';
+const REACHES_DATABASE =
+  /test\/(test-server|suite|[a-z-]+-api)'|openDatabase|testDatabaseKind|TEST_DATABASE_URL/;
+
+const onceOnly = readdirSync(SERVER_SOURCES, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => !REACHES_DATABASE.test(readFileSync(join(SERVER_SOURCES, file), 'utf8')))
+  .map((file) => join('src', file));
+
 const serverProjects = [
   {
     extends: 'apps/server/vitest.config.ts',
@@ -11,7 +25,12 @@ const serverProjects = [
     ? [
         {
           extends: 'apps/server/vitest.config.ts',
-          test: { name: 'server:postgres', root: 'apps/server', env: { TEST_DB_KIND: 'postgres' } },
+          test: {
+            name: 'server:postgres',
+            root: 'apps/server',
+            exclude: onceOnly,
+            env: { TEST_DB_KIND: 'postgres' },
+          },
         },
       ]
     : []),
