@@ -1,13 +1,15 @@
 import type { FeatureRoutes } from '../core/routing/feature-routes';
-import { lazyScreen } from '../core/routing/lazy-screen';
+import { SearchPage } from './SearchPage';
 
-const search = lazyScreen(() => import('./SearchPage').then((m) => m.SearchPage));
-
-/** The home screen is the search (spec §2). */
+/**
+ * The home screen is the search (spec §2). It is the one screen the entry holds rather than a
+ * lazily loaded chunk: it is the first load of `/`, and the inputs, tabs and lists it is built of
+ * are what most screens use (ARCHITECTURE.md, "Delivery").
+ */
 export const searchRoutes: FeatureRoutes = {
   public: [
-    { index: true, lazy: search },
-    { path: 'search', lazy: search },
-    { path: 'search/:type', lazy: search },
+    { index: true, Component: SearchPage },
+    { path: 'search', Component: SearchPage },
+    { path: 'search/:type', Component: SearchPage },
   ],
 };
