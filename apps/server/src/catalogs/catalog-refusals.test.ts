@@ -4,30 +4,21 @@ import { inArray } from 'drizzle-orm';
 import { digitalCopies } from '../db/schema/digital-copies';
 import { createCatalog, createCollection, createDigitalCopy } from '../test/factories';
 import { contributor, server, useTestServer } from '../test/suite';
+import {
+  ENTRY_EXISTS,
+  GET_CATALOG,
+  PAGE_EXISTS,
+  readCatalog as read,
+  saveCatalog as save,
+  UPSERT_CATALOG,
+  type PageAnswer,
+} from '../test/catalog-api';
 
 useTestServer();
 
-const GET = `query ($id: ID!) { getCatalog(id: $id) {
-  id version name subtitle collection { id name prefix }
-  pages { id number position version title
-    entries { id position number signature genre composer title score { id short_title } } } } }`;
 const LIST = `query ($search: String, $collection_id: ID) {
   catalogs(search: $search, collection_id: $collection_id) { data { id name subtitle } } }`;
-const UPSERT = `mutation ($input: CatalogInput!) {
-  upsertCatalog(input: $input) { success message id errors { field key } } }`;
 const DELETE = 'mutation ($id: ID!) { deleteCatalog(id: $id) { success message } }';
-const PAGE = 'query ($id: ID!) { getPage(id: $id) { id } }';
-const ENTRY = 'query ($id: ID!) { getEntry(id: $id) { id } }';
-
-type PageAnswer = { id: string; number: string; position: number; version: number };
-
-async function read(id: string | number) {
-  return (await contributor.data(GET, { id })).getCatalog;
-}
-
-async function save(input: Record<string, unknown>) {
-  return (await contributor.data(UPSERT, { input })).upsertCatalog;
-}
 
 describe('upsertCatalog refusals', () => {
   it('refuses a catalog without collection with Catalog.error_collection_empty', async () => {
@@ -45,7 +36,7 @@ describe('upsertCatalog refusals', () => {
   it('refuses a catalog without name with Catalog.error_name_empty, in German for locale de', async () => {
     const { id: collectionId } = await createCollection(server.database.db);
     const { upsertCatalog } = await contributor.data(
-      UPSERT,
+      UPSERT_CATALOG,
       { input: { name: ' ', collection: { id: String(collectionId) } } },
       { locale: 'de' },
     );
@@ -124,8 +115,8 @@ describe('deleteCatalog', () => {
       message: translate('Record.deleted', 'en'),
     });
     expect(await read(catalogId)).toBeNull();
-    expect((await contributor.data(PAGE, { id: pageIds[0] })).getPage).toBeNull();
-    expect((await contributor.data(ENTRY, { id: entryIds[0][0] })).getEntry).toBeNull();
+    expect((await contributor.data(PAGE_EXISTS, { id: pageIds[0] })).getPage).toBeNull();
+    expect((await contributor.data(ENTRY_EXISTS, { id: entryIds[0][0] })).getEntry).toBeNull();
     expect((await contributor.data(DELETE, { id: catalogId })).deleteCatalog).toEqual({
       success: false,
       message: translate('Record.error_not_found', 'en'),
@@ -151,12 +142,14 @@ describe('access', () => {
       pages: [{ number: '1', entries: [{ number: '1' }] }],
     });
     const visitor = await server.client();
-    expect((await visitor.data(GET, { id: catalogId })).getCatalog.pages).toHaveLength(1);
-    expect((await visitor.data(PAGE, { id: pageIds[0] })).getPage.id).toBe(String(pageIds[0]));
-    expect((await visitor.data(ENTRY, { id: entryIds[0][0] })).getEntry.id).toBe(
+    expect((await visitor.data(GET_CATALOG, { id: catalogId })).getCatalog.pages).toHaveLength(1);
+    expect((await visitor.data(PAGE_EXISTS, { id: pageIds[0] })).getPage.id).toBe(
+      String(pageIds[0]),
+    );
+    expect((await visitor.data(ENTRY_EXISTS, { id: entryIds[0][0] })).getEntry.id).toBe(
       String(entryIds[0][0]),
     );
-    const refused = await visitor.gql(UPSERT, {
+    const refused = await visitor.gql(UPSERT_CATALOG, {
       input: {
         id: String(catalogId),
         version: 1,

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { createCatalog, createCollection, createScore } from '../test/factories';
 import { contributor, server, useTestServer } from '../test/suite';
+import {
+  ENTRY_EXISTS,
+  GET_CATALOG,
+  PAGE_EXISTS,
+  readCatalog as read,
+  saveCatalog as save,
+  type PageAnswer,
+} from '../test/catalog-api';
 
 useTestServer();
 
-const GET = `query ($id: ID!) { getCatalog(id: $id) {
-  id version name subtitle collection { id name prefix }
-  pages { id number position version title
-    entries { id position number signature genre composer title score { id short_title } } } } }`;
 const PAGES = 'query ($id: ID!) { getCatalogPages(id: $id) { id number position title } }';
 const LIST = `query ($search: String, $collection_id: ID, $first: Int, $page: Int) {
   catalogs(search: $search, collection_id: $collection_id, first: $first, page: $page) {
@@ -21,20 +25,6 @@ const LIST = `query ($search: String, $collection_id: ID, $first: Int, $page: In
 async function catalogNames(variables: Record<string, unknown>) {
   const { catalogs } = await contributor.data(LIST, variables);
   return (catalogs.data as { name: string }[]).map((catalog) => catalog.name);
-}
-const UPSERT = `mutation ($input: CatalogInput!) {
-  upsertCatalog(input: $input) { success message id errors { field key } } }`;
-const PAGE = 'query ($id: ID!) { getPage(id: $id) { id } }';
-const ENTRY = 'query ($id: ID!) { getEntry(id: $id) { id } }';
-
-type PageAnswer = { id: string; number: string; position: number; version: number };
-
-async function read(id: string | number) {
-  return (await contributor.data(GET, { id })).getCatalog;
-}
-
-async function save(input: Record<string, unknown>) {
-  return (await contributor.data(UPSERT, { input })).upsertCatalog;
 }
 
 describe('upsertCatalog and getCatalog', () => {
@@ -76,7 +66,7 @@ describe('upsertCatalog and getCatalog', () => {
     const { catalogId } = await createCatalog(server.database.db, {
       pages: [{ number: '12', entries: [{ number: '3', composer: 'Mozart' }] }],
     });
-    const { getCatalog } = await contributor.data(GET, { id: catalogId }, { locale: 'de' });
+    const { getCatalog } = await contributor.data(GET_CATALOG, { id: catalogId }, { locale: 'de' });
     expect(getCatalog.pages[0].title).toBe('Catalogus 1780, S. 12');
     expect(getCatalog.pages[0].entries[0].title).toBe(
       `${getCatalog.subtitle}, Catalogus 1780, S. 12, Nr. 3: Mozart`,
@@ -121,8 +111,8 @@ describe('upsertCatalog and getCatalog', () => {
     expect(catalog.pages[1].entries).toEqual([]);
     expect(catalog.pages[2].entries[0].id).toBe(String(entryIds[0][0]));
     // The removed page is gone with its entry.
-    expect((await contributor.data(PAGE, { id: pageIds[1] })).getPage).toBeNull();
-    expect((await contributor.data(ENTRY, { id: entryIds[1][0] })).getEntry).toBeNull();
+    expect((await contributor.data(PAGE_EXISTS, { id: pageIds[1] })).getPage).toBeNull();
+    expect((await contributor.data(ENTRY_EXISTS, { id: entryIds[1][0] })).getEntry).toBeNull();
   });
 
   it('gives a page renamed by a catalog save a new version, and an untouched page none', async () => {

@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { createCatalog, createScore } from '../test/factories';
 import { contributor, server, useTestServer } from '../test/suite';
+import { readPage as read, savePage as save, UPSERT_PAGE } from '../test/catalog-api';
 
 useTestServer();
-
-const GET = `query ($id: ID!) { getPage(id: $id) {
-  id number position version title catalog { id name subtitle collection { id name } }
-  entries { id position number signature genre composer annotation notes title score { id } } } }`;
-const UPSERT = `mutation ($input: PageInput!, $previousPageId: ID) {
-  upsertPage(input: $input, previousPageId: $previousPageId) { success message id errors { field key } } }`;
-
-type Answer = { success: boolean; message: string; id: string | null; errors: unknown[] };
-
-async function save(input: Record<string, unknown>, previousPageId?: number | string) {
-  const variables = {
-    input,
-    previousPageId: previousPageId === undefined ? null : String(previousPageId),
-  };
-  return (await contributor.data(UPSERT, variables)).upsertPage as Answer;
-}
-
-async function read(id: string | number) {
-  return (await contributor.data(GET, { id })).getPage;
-}
 
 describe('upsertPage entries', () => {
   it('adds, changes, reorders and removes entries in one save', async () => {
@@ -146,7 +127,7 @@ describe('upsertPage refusals', () => {
   it('refuses a page without number with Page.error_number_empty', async () => {
     const { catalogId } = await createCatalog(server.database.db);
     const { upsertPage } = await contributor.data(
-      UPSERT,
+      UPSERT_PAGE,
       { input: { catalog: { id: String(catalogId) }, number: '  ' } },
       { locale: 'de' },
     );

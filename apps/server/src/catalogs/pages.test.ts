@@ -2,30 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
 import { createCatalog } from '../test/factories';
 import { contributor, server, useTestServer } from '../test/suite';
+import { readPage as read, savePage as save, UPSERT_PAGE } from '../test/catalog-api';
 
 useTestServer();
 
-const GET = `query ($id: ID!) { getPage(id: $id) {
-  id number position version title catalog { id name subtitle collection { id name } }
-  entries { id position number signature genre composer annotation notes title score { id } } } }`;
 const NUMBERS = 'query ($id: ID!) { getCatalogPages(id: $id) { id number position } }';
-const UPSERT = `mutation ($input: PageInput!, $previousPageId: ID) {
-  upsertPage(input: $input, previousPageId: $previousPageId) { success message id errors { field key } } }`;
 const DELETE = 'mutation ($id: ID!) { deletePage(id: $id) { success message } }';
-
-type Answer = { success: boolean; message: string; id: string | null; errors: unknown[] };
-
-async function save(input: Record<string, unknown>, previousPageId?: number | string) {
-  const variables = {
-    input,
-    previousPageId: previousPageId === undefined ? null : String(previousPageId),
-  };
-  return (await contributor.data(UPSERT, variables)).upsertPage as Answer;
-}
-
-async function read(id: string | number) {
-  return (await contributor.data(GET, { id })).getPage;
-}
 
 /** The catalog's pages as "number@position", in order. */
 async function layout(catalogId: number) {
@@ -178,7 +160,7 @@ describe('deletePage', () => {
       pages: [{ number: 'A' }],
     });
     const visitor = await server.client();
-    const saveRefused = await visitor.gql(UPSERT, {
+    const saveRefused = await visitor.gql(UPSERT_PAGE, {
       input: { catalog: { id: String(catalogId) }, number: 'B' },
     });
     expect(saveRefused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
