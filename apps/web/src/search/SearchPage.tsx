@@ -9,10 +9,6 @@ import {
   Button,
   Chip,
   IconButton,
-  FormControl,
-  InputLabel,
-  NativeSelect,
-  OutlinedInput,
   Stack,
   Tab,
   Tabs,
@@ -20,7 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { PAGING_MAX_OFFSET, SEARCH_KINDS, SEARCH_SORTS, type SearchKind } from '@partitura/domain';
+import { PAGING_MAX_OFFSET, SEARCH_KINDS, type SearchKind } from '@partitura/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -58,6 +54,8 @@ const MelodySearch = lazy(() =>
 const SearchFacets = lazy(() =>
   import('./SearchFacets').then((m) => ({ default: m.SearchFacets })),
 );
+// The sort shows with a query: it loads with the first one.
+const SearchSort = lazy(() => import('./SearchSort').then((m) => ({ default: m.SearchSort })));
 const AdvancedFields = lazy(() =>
   import('./AdvancedFields').then((m) => ({ default: m.AdvancedFields })),
 );
@@ -287,32 +285,13 @@ function Search({ kind }: { kind: SearchKind | null }) {
               </Button>
             )}
             {!browsing && (
-              // A native select: the platform's own control, and no menu code on the home screen.
-              <FormControl size="small" sx={{ minWidth: 180 }}>
-                <InputLabel variant="outlined" htmlFor="search-sort">
-                  {t('search.sort_label')}
-                </InputLabel>
-                <NativeSelect
-                  id="search-sort"
-                  input={<OutlinedInput label={t('search.sort_label')} />}
-                  value={
-                    kind === null && (state.sort === 'shelfmark' || state.sort === 'composer')
-                      ? 'title'
-                      : state.sort
-                  }
-                  onChange={(event) =>
-                    go({ ...state, sort: event.target.value as SearchState['sort'], page: 1 })
-                  }
-                >
-                  {SEARCH_SORTS.filter(
-                    (sort) => kind !== null || (sort !== 'shelfmark' && sort !== 'composer'),
-                  ).map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`search.sort_${sort}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
+              <Suspense fallback={null}>
+                <SearchSort
+                  kind={kind}
+                  sort={state.sort}
+                  onChange={(sort) => go({ ...state, sort, page: 1 })}
+                />
+              </Suspense>
             )}
           </Box>
           {loading && <LoadingBar aria-label={t('common.loading')} sx={{ mb: 1 }} />}
