@@ -6,9 +6,9 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { LRUCache } from 'lru-cache';
+import PQueue from 'p-queue';
 import type { Logger } from '../core/runtime/logger';
 import { TILE_SIZE } from './info';
-import { semaphore } from './semaphore';
 
 /** Sharp's default bound on an original's pixels (about 16,383²); bombs are refused. */
 export const MAX_INPUT_PIXELS = 268_402_689;
@@ -76,7 +76,7 @@ export function createPyramids(root: string, log: Logger, observe: BuildObserver
     ttl: FAILED_RETRY_MS,
   });
   // One build at a time: a batch of uploads must not decode many originals at once.
-  const buildSlot = semaphore(1);
+  const builder = new PQueue({ concurrency: 1 });
 
   async function build(hash: string, original: string): Promise<void> {
     await ready;
@@ -87,7 +87,7 @@ export function createPyramids(root: string, log: Logger, observe: BuildObserver
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     const started = performance.now();
     try {
-      await buildSlot(() =>
+      await builder.add(() =>
         sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .autoOrient()
           // The tiles are JPEG: transparency is shown on white, every image as 8-bit sRGB.

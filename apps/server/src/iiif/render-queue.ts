@@ -3,9 +3,10 @@
 // each client in turn, within its share; and a render whose clients have all left is dropped
 // before it starts.
 //
-// Hand-written beside semaphore.ts rather than on a queue library: p-queue and its kin order by
-// priority and drop aborted tasks, but know no clients — neither a share per client nor taking
-// turns between clients — and their priorities would let a stream of tiles starve large renders.
+// Hand-written rather than on a queue library (pyramid builds wait in p-queue): p-queue and its
+// kin order by priority and drop aborted tasks, but know no clients — neither a share per client
+// nor taking turns between clients — and their priorities would let a stream of tiles starve
+// large renders.
 
 /** A render's weight: tile-sized (a viewer's tiles, thumbnails) or larger. */
 export type RenderSize = 'small' | 'large';
