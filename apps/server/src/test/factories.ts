@@ -172,13 +172,12 @@ export async function createScore(
   return score.id;
 }
 
-/** Scores of one collection with these shelfmarks, inserted in the order given (one statement). */
+/** Scores of one collection with these shelfmarks, inserted in the order given. */
 export async function createScores(db: Db, collectionId: number, shelfmarks: string[]) {
-  const rows = await db
-    .insert(scores)
-    .values(shelfmarks.map((shelfmark) => ({ collectionId, shelfmark, shortTitle: 'Missa' })))
-    .returning({ id: scores.id });
-  return rows.map((row) => row.id);
+  return insertScoreRows(
+    db,
+    shelfmarks.map((shelfmark) => ({ collectionId, shelfmark, shortTitle: 'Missa' })),
+  );
 }
 
 /** Many scores as rows (a large result's test), in statements of 2,000 rows. */
