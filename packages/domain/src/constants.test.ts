@@ -3,7 +3,7 @@ import { MENU_COLLAPSE_WIDTH, isMenuCollapsed } from './constants';
 import { MODEL_COLORS } from './model-colors';
 
 // The constants themselves are checked where they act: the batch size by the server's batching
-// tests, the default source type by storedSource, the voice defaults by isEmptyVoice, the cookie
+// tests, the default source type by SOURCE_SHAPE (record-shape.test.ts), the voice defaults by isEmptyVoice, the cookie
 // and menu by the browser tests. Here: the rules built on them.
 
 describe('isMenuCollapsed', () => {

@@ -45,6 +45,8 @@ export * from './person-names';
 export * from './score-derived';
 export * from './catalog-derived';
 export * from './defaults';
+export * from './record-shape';
+export * from './shapes';
 export * from './list-removal';
 export * from './roles';
 export * from './search';

@@ -1,14 +1,38 @@
-import { hasVowBookEntryContent, requiredText, storedSource } from '@partitura/domain';
+import {
+  hasVowBookEntryContent,
+  NAME_SHAPE,
+  PERSON_SHAPE,
+  SOURCE_SHAPE,
+  SYLLABUS_SHAPE,
+  VOW_BOOK_ENTRY_SHAPE,
+} from '@partitura/domain';
 import { and, eq } from 'drizzle-orm';
 import { syncInputList } from '../core/records/children';
+import { storedColumns, type Fits } from '../core/records/stored-columns';
 import type { Tx } from '../core/database/db';
+import type { people } from '../db/schema/people';
 import { personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';
 import type {
   NameInput,
+  PersonInput,
   SourceInput,
   SyllabusInput,
   VowBookEntryInput,
 } from '../generated/graphql';
+
+// The columns of each shape are columns of its table: a renamed one fails to compile here.
+const SHAPES_FIT_TABLES: [
+  Fits<typeof PERSON_SHAPE, typeof people>,
+  Fits<typeof NAME_SHAPE, typeof personNames>,
+  Fits<typeof SYLLABUS_SHAPE, typeof syllabi>,
+  Fits<typeof VOW_BOOK_ENTRY_SHAPE, typeof vowBookEntries>,
+  Fits<typeof SOURCE_SHAPE, typeof personSources>,
+] = [true, true, true, true, true];
+void SHAPES_FIT_TABLES;
+
+/** The person's own columns of a validated input (PERSON_SHAPE): a save replaces them whole. */
+export const personValues = (input: PersonInput) =>
+  storedColumns(PERSON_SHAPE, input, { absent: 'clears' });
 
 /**
  * Makes the person's names exactly `names` (already normalised and validated), in their order.
@@ -24,7 +48,7 @@ export async function saveNames(tx: Tx, personId: number, names: NameInput[]): P
     .where(and(eq(personNames.personId, personId), eq(personNames.primary, true)));
   await syncInputList(tx, personNames, personNames.personId, personId, names, (name, position) => ({
     personId,
-    name: requiredText(name.name),
+    ...storedColumns(NAME_SHAPE, name),
     primary: position === primaryIndex,
     position,
   }));
@@ -34,14 +58,12 @@ export async function saveNames(tx: Tx, personId: number, names: NameInput[]): P
 export async function saveSyllabi(tx: Tx, personId: number, items: SyllabusInput[]) {
   await syncInputList(tx, syllabi, syllabi.personId, personId, items, (item, position) => ({
     personId,
-    citation: requiredText(item.citation),
-    transcription: requiredText(item.transcription),
-    translation: requiredText(item.translation),
+    ...storedColumns(SYLLABUS_SHAPE, item),
     position,
   }));
 }
 
-/** Makes the person's sources exactly `items`, in their order (storedSource: type `cit` by default). */
+/** Makes the person's sources exactly `items`, in their order (SOURCE_SHAPE: type `cit` by default). */
 export async function saveSources(tx: Tx, personId: number, items: SourceInput[]) {
   await syncInputList(
     tx,
@@ -51,7 +73,7 @@ export async function saveSources(tx: Tx, personId: number, items: SourceInput[]
     items,
     (item, position) => ({
       personId,
-      ...storedSource(item),
+      ...storedColumns(SOURCE_SHAPE, item),
       position,
     }),
   );
@@ -70,10 +92,7 @@ export async function saveVowBookEntry(
     await tx.delete(vowBookEntries).where(eq(vowBookEntries.personId, personId));
     return;
   }
-  const values = {
-    citation: requiredText(entry.citation),
-    transcription: requiredText(entry.transcription),
-  };
+  const values = storedColumns(VOW_BOOK_ENTRY_SHAPE, entry);
   await tx
     .insert(vowBookEntries)
     .values({ personId, ...values })

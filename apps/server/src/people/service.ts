@@ -1,4 +1,4 @@
-import { normalizePersonNames, optionalText, validatePerson } from '@partitura/domain';
+import { normalizePersonNames, validatePerson } from '@partitura/domain';
 import type { GraphQLContext } from '../core/graphql/context';
 import { optionalId } from '../core/runtime/ids';
 import { loadById } from '../core/records/loaders';
@@ -13,7 +13,13 @@ import {
 import { people } from '../db/schema/people';
 import type { PersonInput } from '../generated/graphql';
 import { peopleLoaders } from './loaders';
-import { saveNames, saveSources, saveSyllabi, saveVowBookEntry } from './person-children';
+import {
+  personValues,
+  saveNames,
+  saveSources,
+  saveSyllabi,
+  saveVowBookEntry,
+} from './person-children';
 import {
   findPeople,
   listPeople,
@@ -57,13 +63,7 @@ export async function savePerson(ctx: GraphQLContext, rawInput: PersonInput): Pr
   const errors = validatePerson(await withStoredChildren(ctx, storedId, input));
   if (errors.length > 0) return refused(ctx, 'Person.server_error', errors);
 
-  const values = {
-    dates: optionalText(input.dates),
-    cleric: input.cleric === true,
-    firstMass: optionalText(input.first_mass),
-    profession: optionalText(input.profession),
-    notes: optionalText(input.notes),
-  };
+  const values = personValues(input);
   return saveVersioned(ctx, people, input, async (tx, id) => {
     const personId = await writeValues(tx, people, id, values);
     if (input.names) await saveNames(tx, personId, input.names);

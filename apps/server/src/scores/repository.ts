@@ -6,19 +6,6 @@ import { containsPattern } from '../core/database/text-search';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
 import { scores } from '../db/schema/scores';
 
-/** The stored fields of a score, as the database takes them (undefined: leave as it is). */
-export type ScoreValues = {
-  collectionId: number;
-  shelfmark: string;
-  shortTitle: string;
-  formerShelfmarks?: string | null;
-  title?: string | null;
-  opus?: string | null;
-  key?: string | null;
-  provenance?: string | null;
-  notes?: string | null;
-};
-
 export const scoreColumns = {
   id: scores.id,
   version: scores.version,

@@ -1,63 +1,54 @@
 import {
-  cleanPae,
-  DEFAULT_VOICE_COUNT,
-  DEFAULT_VOICE_POSITION,
+  ATTRIBUTION_SHAPE,
   hasId,
+  INCIPIT_SHAPE,
   isEmptyGenre,
   optionalText,
-  requiredText,
-  storedSource,
+  PART_SHAPE,
+  PUBLICATION_SCORE_SHAPE,
+  SCORE_SHAPE,
+  SOURCE_SHAPE,
+  VOICE_SHAPE,
   withoutEmptyVoices,
 } from '@partitura/domain';
 import { parseId } from '../core/runtime/ids';
-import type {
-  AttributionInput,
-  GenreInput,
-  IncipitInput,
-  PartInput,
-  PublicationScoreInput,
-  RefInput,
-  ScoreInput,
-  SourceInput,
-  VoiceInput,
-} from '../generated/graphql';
+import {
+  refId,
+  storedChild,
+  storedColumns,
+  type Fits,
+  type StoredColumns,
+} from '../core/records/stored-columns';
+import type { GenreInput, ScoreInput, VoiceInput } from '../generated/graphql';
 import type { attributions } from '../db/schema/attributions';
-import type { incipits, parts } from '../db/schema/parts';
-import type { publicationScores, scoreSources } from '../db/schema/scores';
-import type { ScoreValues } from './repository';
+import type { incipits, partVoices, parts } from '../db/schema/parts';
+import type { publicationScores, scoreSources, scores } from '../db/schema/scores';
 
 /*
- * A validated ScoreInput turned into what the database stores: texts tidied as the domain says
- * (stored-text.ts), PAE cleaned, defaults applied, child ids parsed. A scalar field of the score
- * that is absent from the input (undefined) stays as it is stored; a child list that is absent
- * (null or undefined) leaves those children as they are.
+ * A validated ScoreInput turned into what the database stores, by the score's shape in the
+ * domain (shapes.ts, core/records/stored-columns.ts): texts tidied as the domain says, PAE
+ * cleaned, defaults applied, references and child ids parsed. A scalar field that is absent from
+ * the input (undefined) stays as it is stored; a child list that is absent (null or undefined)
+ * leaves those children as they are.
  *
  * Dropped before saving (the editor keeps them as placeholders, spec §4): untouched empty voices
  * (domain `isEmptyVoice`), in the score's voices and in each part's voices; and empty genre rows
  * (domain `isEmptyGenre`).
  */
 
-type Item<V> = { id: number | null; values: V };
-type Without<T, K extends keyof T> = Omit<T, K>;
-
-export type AttributionItem = Item<
-  Without<typeof attributions.$inferInsert, 'scoreId' | 'position'>
->;
-export type VoiceItem = Item<{ voice: string; count: number; position: number }>;
-export type PartItem = Item<Without<typeof parts.$inferInsert, 'scoreId' | 'position'>> & {
-  voices: VoiceItem[] | undefined;
-};
-export type IncipitItem = Item<Without<typeof incipits.$inferInsert, 'scoreId' | 'position'>>;
-export type SourceItem = Item<Without<typeof scoreSources.$inferInsert, 'scoreId' | 'position'>>;
-export type PublicationScoreItem = Item<
-  Without<typeof publicationScores.$inferInsert, 'scoreId' | 'position'>
->;
+type Item<S extends Parameters<typeof storedChild>[0]> = ReturnType<typeof storedChild<S>>;
+export type AttributionItem = Item<typeof ATTRIBUTION_SHAPE>;
+export type VoiceItem = Item<typeof VOICE_SHAPE>;
+export type PartItem = Item<typeof PART_SHAPE> & { voices: VoiceItem[] | undefined };
+export type IncipitItem = Item<typeof INCIPIT_SHAPE>;
+export type SourceItem = Item<typeof SOURCE_SHAPE>;
+export type PublicationScoreItem = Item<typeof PUBLICATION_SCORE_SHAPE>;
 /** A genre of the score: `index` is its place in the input list (for field errors). */
 export type GenreRow = { index: number; id: number | null; name: string | null };
 export type EntryRow = { index: number; id: number | null };
 
 export type PreparedScore = {
-  values: ScoreValues;
+  values: StoredColumns<typeof SCORE_SHAPE>;
   attributions?: AttributionItem[];
   parts?: PartItem[];
   incipits?: IncipitItem[];
@@ -68,100 +59,20 @@ export type PreparedScore = {
   entries?: EntryRow[];
 };
 
-/** An optional text as optionalText stores it; absent (undefined) stays absent: unchanged. */
-function givenText(value: string | null | undefined): string | null | undefined {
-  return value === undefined ? undefined : optionalText(value);
-}
-
-/** The id a reference names, null when it names none (or an id that cannot exist). */
-export function refId(ref: RefInput | null | undefined): number | null {
-  return hasId(ref) ? parseId(ref!.id) : null;
-}
-
-/** An optional reference as stored: absent stays absent, a reference without id clears it. */
-function optionalRef(ref: RefInput | null | undefined): number | null | undefined {
-  return ref === undefined ? undefined : refId(ref);
-}
+// The columns of each shape are columns of its table: a renamed one fails to compile here.
+const SHAPES_FIT_TABLES: [
+  Fits<typeof SCORE_SHAPE, typeof scores>,
+  Fits<typeof ATTRIBUTION_SHAPE, typeof attributions>,
+  Fits<typeof PART_SHAPE, typeof parts>,
+  Fits<typeof VOICE_SHAPE, typeof partVoices>,
+  Fits<typeof INCIPIT_SHAPE, typeof incipits>,
+  Fits<typeof SOURCE_SHAPE, typeof scoreSources>,
+  Fits<typeof PUBLICATION_SCORE_SHAPE, typeof publicationScores>,
+] = [true, true, true, true, true, true, true];
+void SHAPES_FIT_TABLES;
 
 export function prepareVoices(voices: ReadonlyArray<VoiceInput>): VoiceItem[] {
-  return withoutEmptyVoices(voices).map((voice) => ({
-    id: parseId(voice.id),
-    values: {
-      voice: requiredText(voice.voice),
-      count: voice.count ?? DEFAULT_VOICE_COUNT,
-      position: voice.position ?? DEFAULT_VOICE_POSITION,
-    },
-  }));
-}
-
-function prepareAttribution(input: AttributionInput): AttributionItem {
-  return {
-    id: parseId(input.id),
-    values: {
-      personId: refId(input.person)!,
-      function: requiredText(input.function),
-      qualifier: requiredText(input.qualifier),
-      profession: givenText(input.profession),
-      from: givenText(input.from),
-      to: givenText(input.to),
-      designation: givenText(input.designation),
-      member: givenText(input.member),
-      notes: givenText(input.notes),
-      publicationId: optionalRef(input.publication),
-      placeId: optionalRef(input.place),
-    },
-  };
-}
-
-function preparePart(input: PartInput): PartItem {
-  return {
-    id: parseId(input.id),
-    values: {
-      type: requiredText(input.type),
-      extent: givenText(input.extent),
-      measurements: givenText(input.measurements),
-      wear: givenText(input.wear),
-      date: givenText(input.date),
-      watermark: givenText(input.watermark),
-      notes: givenText(input.notes),
-    },
-    voices: input.voices ? prepareVoices(input.voices) : undefined,
-  };
-}
-
-function prepareIncipit(input: IncipitInput): IncipitItem {
-  return {
-    id: parseId(input.id),
-    values: {
-      tempo: givenText(input.tempo),
-      clef: givenText(input.clef),
-      timeSignature: givenText(input.time_signature),
-      keySignature: givenText(input.key_signature),
-      text: givenText(input.text),
-      part: givenText(input.part),
-      bassoContinuo: input.basso_continuo ?? false,
-      pae: cleanPae(input.pae),
-      number: input.number,
-      movement: input.movement,
-      section: input.section,
-      notes: givenText(input.notes),
-    },
-  };
-}
-
-function prepareSource(input: SourceInput): SourceItem {
-  return { id: parseId(input.id), values: storedSource(input) };
-}
-
-function preparePublicationScore(input: PublicationScoreInput): PublicationScoreItem {
-  return {
-    id: parseId(input.id),
-    values: {
-      publicationId: refId(input.publication)!,
-      number: requiredText(input.number),
-      notes: givenText(input.notes),
-    },
-  };
+  return withoutEmptyVoices(voices).map((voice) => storedChild(VOICE_SHAPE, voice));
 }
 
 /** The genre rows that name something (isEmptyGenre: an empty row is a placeholder). */
@@ -176,22 +87,15 @@ export function genreRows(genres: ReadonlyArray<GenreInput>): GenreRow[] {
 /** The validated input as the repositories store it (see the module comment). */
 export function prepareScore(input: ScoreInput): PreparedScore {
   return {
-    values: {
-      collectionId: refId(input.collection)!,
-      shelfmark: requiredText(input.shelfmark),
-      shortTitle: requiredText(input.short_title),
-      formerShelfmarks: givenText(input.former_shelfmarks),
-      title: givenText(input.title),
-      opus: givenText(input.opus),
-      key: givenText(input.key),
-      provenance: givenText(input.provenance),
-      notes: givenText(input.notes),
-    },
-    attributions: input.attributions?.map(prepareAttribution),
-    parts: input.parts?.map(preparePart),
-    incipits: input.incipits?.map(prepareIncipit),
-    sources: input.sources?.map(prepareSource),
-    publications: input.publications?.map(preparePublicationScore),
+    values: storedColumns(SCORE_SHAPE, input),
+    attributions: input.attributions?.map((item) => storedChild(ATTRIBUTION_SHAPE, item)),
+    parts: input.parts?.map((part) => ({
+      ...storedChild(PART_SHAPE, part),
+      voices: part.voices ? prepareVoices(part.voices) : undefined,
+    })),
+    incipits: input.incipits?.map((item) => storedChild(INCIPIT_SHAPE, item)),
+    sources: input.sources?.map((item) => storedChild(SOURCE_SHAPE, item)),
+    publications: input.publications?.map((item) => storedChild(PUBLICATION_SCORE_SHAPE, item)),
     voices: input.voices ? prepareVoices(input.voices) : undefined,
     genres: input.genres ? genreRows(input.genres) : undefined,
     entries: input.entries?.map((entry, index) => ({ index, id: refId(entry) })),

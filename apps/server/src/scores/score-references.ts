@@ -3,7 +3,8 @@ import type { GraphQLContext } from '../core/graphql/context';
 import type { Tx } from '../core/database/db';
 import type { RecordKind } from '../core/records/records';
 import type { ScoreInput } from '../generated/graphql';
-import { refId, type PreparedScore } from './score-input';
+import { refId } from '../core/records/stored-columns';
+import type { PreparedScore } from './score-input';
 
 export type ReferenceCheck = { errors: FieldError[]; knownGenres: Set<number> };
 

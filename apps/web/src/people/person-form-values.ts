@@ -1,76 +1,51 @@
 import {
   hasVowBookEntryContent,
-  newName,
-  newPerson,
-  newSyllabus,
-  newVowBookEntry,
   normalizePersonNames,
-  optionalText,
-  requiredText,
+  PERSON_SHAPE,
   validatePerson,
-  type Name,
-  type Source,
-  type Syllabus,
-  type VowBookEntry,
+  type NAME_SHAPE,
+  type SOURCE_SHAPE,
+  type SYLLABUS_SHAPE,
+  type VOW_BOOK_ENTRY_SHAPE,
 } from '@partitura/domain';
-import { childId, formText } from '../core/editor/form-text';
-import { sourceFormValues, sourceInput, type SourceFormValues } from '../core/editor/source-values';
+import {
+  formValues,
+  inputValues,
+  type FormValues,
+  type References,
+  type ShapeOf,
+  type StoredValues,
+} from '../core/editor/record-form';
 import type { DomainFieldError } from '../core/forms/domain-resolver';
+import type {
+  NameInput,
+  PersonInput,
+  SourceInput,
+  SyllabusInput,
+  VowBookEntryInput,
+} from '../gql/graphql';
 
-type WithFormId<T> = Omit<T, 'id'> & { id: string | null };
+/** A person as the editor's form holds it (the domain's PERSON_SHAPE): the vow book entry always there. */
+export type PersonFormValues = FormValues<typeof PERSON_SHAPE, References>;
+export type NameFormValues = PersonFormValues['names'][number];
+export type SyllabusFormValues = PersonFormValues['syllabi'][number];
 
-export type NameFormValues = WithFormId<Name>;
-export type SyllabusFormValues = WithFormId<Syllabus>;
-export type VowBookFormValues = WithFormId<VowBookEntry>;
+/** A person as loaded (getPerson); the editor of a new person starts from none. */
+export type StoredPerson = StoredValues<typeof PERSON_SHAPE, References>;
 
-/** A person as the editor's form holds it: texts as strings, the vow book entry always there. */
-export type PersonFormValues = {
-  names: NameFormValues[];
-  dates: string;
-  cleric: boolean;
-  first_mass: string;
-  profession: string;
-  notes: string;
-  vow_book_entry: VowBookFormValues;
-  syllabi: SyllabusFormValues[];
-  sources: SourceFormValues[];
-};
+// The shapes name exactly the fields of the generated inputs: a field added to the SDL fails here.
+const SHAPES_MATCH_INPUTS: [
+  ShapeOf<typeof PERSON_SHAPE, PersonInput>,
+  ShapeOf<typeof NAME_SHAPE, NameInput>,
+  ShapeOf<typeof SYLLABUS_SHAPE, SyllabusInput>,
+  ShapeOf<typeof VOW_BOOK_ENTRY_SHAPE, VowBookEntryInput>,
+  ShapeOf<typeof SOURCE_SHAPE, SourceInput>,
+] = [true, true, true, true, true];
+void SHAPES_MATCH_INPUTS;
 
-type Stored<T> = Omit<T, 'id'> & { id?: string | null };
-
-/** A person as loaded (getPerson) or as the domain makes a new one (newPerson). */
-export type StoredPerson = {
-  names: Stored<Name>[];
-  dates?: string | null;
-  cleric: boolean;
-  first_mass?: string | null;
-  profession?: string | null;
-  notes?: string | null;
-  vow_book_entry?: Stored<VowBookEntry> | null;
-  syllabi: Stored<Syllabus>[];
-  sources: Stored<Source>[];
-};
-
-const withFormId = <T extends { id?: string | null }>(child: T) => ({
-  ...child,
-  id: child.id ?? null,
-});
-
-/** The form values of a stored person, or of a new one with the domain's defaults. */
-export function personFormValues(person: StoredPerson = newPerson()): PersonFormValues {
-  const names = person.names.length > 0 ? person.names : newPerson().names;
-  return {
-    names: names.map((name) => withFormId({ ...newName(), ...name })),
-    dates: formText(person.dates),
-    cleric: person.cleric,
-    first_mass: formText(person.first_mass),
-    profession: formText(person.profession),
-    notes: formText(person.notes),
-    vow_book_entry: withFormId({ ...newVowBookEntry(), ...person.vow_book_entry }),
-    syllabi: person.syllabi.map((syllabus) => withFormId({ ...newSyllabus(), ...syllabus })),
-    sources: person.sources.map(sourceFormValues),
-  };
-}
+/** The form values of a stored person, or of a new one (one empty primary name). */
+export const personFormValues = (person?: StoredPerson): PersonFormValues =>
+  formValues(PERSON_SHAPE, person);
 
 /**
  * The names a save keeps (spec §5: unnamed non-primary names are dropped, as
@@ -110,35 +85,15 @@ export function validatePersonForm(values: PersonFormValues): DomainFieldError[]
 export function personInput(
   values: PersonFormValues,
   record: { id: string | null; version: number | null },
-) {
+): { input: PersonInput; formIndexes: number[] } {
   const { kept, formIndexes } = keptNames(values.names);
-  const vow = values.vow_book_entry;
-  const input = {
-    ...(record.id ? { id: record.id, version: record.version } : {}),
-    names: kept.map((name) => ({
-      ...childId(name.id),
-      name: requiredText(name.name),
-      primary: name.primary,
-    })),
-    dates: optionalText(values.dates),
-    cleric: values.cleric,
-    first_mass: optionalText(values.first_mass),
-    profession: optionalText(values.profession),
-    notes: optionalText(values.notes),
-    vow_book_entry: hasVowBookEntryContent(vow)
-      ? {
-          ...childId(vow.id),
-          citation: requiredText(vow.citation),
-          transcription: requiredText(vow.transcription),
-        }
-      : null,
-    syllabi: values.syllabi.map((syllabus) => ({
-      ...childId(syllabus.id),
-      citation: requiredText(syllabus.citation),
-      transcription: requiredText(syllabus.transcription),
-      translation: requiredText(syllabus.translation),
-    })),
-    sources: values.sources.map(sourceInput),
+  const input = inputValues(PERSON_SHAPE, { ...values, names: kept });
+  return {
+    input: {
+      ...(record.id ? { id: record.id, version: record.version } : {}),
+      ...input,
+      vow_book_entry: hasVowBookEntryContent(values.vow_book_entry) ? input.vow_book_entry : null,
+    },
+    formIndexes,
   };
-  return { input, formIndexes };
 }

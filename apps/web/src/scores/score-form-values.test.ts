@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attributionFormValues,
-  incipitFormValues,
-  partFormValues,
+  newScoreRow,
   scoreFormValues,
   scoreInput,
   validateScoreForm,
-  wholeNumber,
   type ScoreFormValues,
 } from './score-form-values';
 
@@ -29,9 +26,9 @@ describe('scoreFormValues', () => {
   });
 
   it('gives a new part one empty voice and a new incipit no basso continuo', () => {
-    expect(partFormValues().voices).toHaveLength(1);
-    expect(incipitFormValues().basso_continuo).toBe(false);
-    expect(attributionFormValues().person).toBeNull();
+    expect(newScoreRow.part().voices).toHaveLength(1);
+    expect(newScoreRow.incipit().basso_continuo).toBe(false);
+    expect(newScoreRow.attribution().person).toBeNull();
   });
 
   it('shows null texts and numbers as empty fields', () => {
@@ -88,7 +85,7 @@ describe('scoreInput', () => {
 
   it('names the saved record and its version, and keeps child ids', () => {
     const values = filledScore();
-    values.parts = [{ ...partFormValues(), id: '7', type: 'aut' }];
+    values.parts = [{ ...newScoreRow.part(), id: '7', type: 'aut' }];
     values.genres = [
       { id: '5', name: 'Missa' },
       { id: null, name: 'Graduale' },
@@ -97,12 +94,6 @@ describe('scoreInput', () => {
     expect(input).toMatchObject({ id: '1', version: 4 });
     expect(input.parts?.[0]).toMatchObject({ id: '7', type: 'aut' });
     expect(input.genres).toEqual([{ id: '5' }, { name: 'Graduale' }]);
-  });
-
-  it('turns typed numbers into whole numbers, anything else into null', () => {
-    expect(wholeNumber(' 12 ')).toBe(12);
-    expect(wholeNumber('')).toBeNull();
-    expect(wholeNumber('1.5')).toBeNull();
   });
 });
 
@@ -113,10 +104,10 @@ describe('validateScoreForm', () => {
 
   it('reports the domain errors at the paths of the form fields', () => {
     const values = scoreFormValues();
-    values.attributions = [attributionFormValues()];
-    values.parts = [{ ...partFormValues(), type: 'cpy' }, partFormValues()];
-    values.incipits = [incipitFormValues()];
-    values.entries = [{ id: null, title: '' }];
+    values.attributions = [newScoreRow.attribution()];
+    values.parts = [{ ...newScoreRow.part(), type: 'cpy' }, newScoreRow.part()];
+    values.incipits = [newScoreRow.incipit()];
+    values.entries = [newScoreRow.entry()];
     const fields = validateScoreForm(values).map((error) => error.field);
     expect(fields).toEqual(
       expect.arrayContaining([

@@ -8,7 +8,7 @@ import {
   PlacePicker,
   PublicationPicker,
 } from '../../core/editor/reference-pickers';
-import { attributionFormValues, type AttributionFormValues } from '../score-form-values';
+import { newScoreRow, type AttributionFormValues } from '../score-form-values';
 import { FormSelectField } from './FormSelectField';
 import { useVocabularyOptions } from './vocabulary-options';
 
@@ -19,7 +19,7 @@ export function AttributionsTab() {
   return (
     <ChildList<AttributionFormValues>
       name="attributions"
-      newItem={() => attributionFormValues()}
+      newItem={newScoreRow.attribution}
       itemLabel={(index) => t('scores.attribution_n', { n: index + 1 })}
       addLabel={t('scores.add_attribution')}
       emptyText={t('scores.attributions_empty')}

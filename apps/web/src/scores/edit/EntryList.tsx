@@ -6,7 +6,7 @@ import { ChildList } from '../../core/editor/ChildList';
 import { ReferencePicker, type PickerSearch } from '../../core/editor/ReferencePicker';
 import type { PickScoreEntriesQuery as EntriesData } from '../../gql/graphql';
 import { PickScoreEntriesQuery } from '../score-documents';
-import { emptyEntry, type EntryFormValues } from '../score-form-values';
+import { newScoreRow, type EntryFormValues } from '../score-form-values';
 import { entryPath } from '../score-model';
 
 /** Entries found by number, signature, composer or genre, with their page for the link. */
@@ -14,7 +14,7 @@ const entrySearch: PickerSearch<EntryFormValues, EntriesData> = {
   query: PickScoreEntriesQuery,
   variables: (search) => ({ search: search || null }),
   options: (data) => data.entries,
-  optionLabel: (entry) => entry.title,
+  optionLabel: (entry) => entry.title ?? '',
   optionDetail: (entry) => entry.signature,
 };
 
@@ -24,7 +24,7 @@ export function EntryList() {
   return (
     <ChildList<EntryFormValues>
       name="entries"
-      newItem={emptyEntry}
+      newItem={newScoreRow.entry}
       itemLabel={(index) => t('scores.entry_n', { n: index + 1 })}
       addLabel={t('scores.add_entry')}
       emptyText={t('scores.entries_empty')}
@@ -44,7 +44,7 @@ function EntryRow({ index }: { index: number }) {
         label={t('scores.entry')}
         required
         value={row?.id ? row : null}
-        onChange={(value) => field.onChange(value ?? emptyEntry())}
+        onChange={(value) => field.onChange(value ?? newScoreRow.entry())}
         onBlur={field.onBlur}
         inputRef={field.ref}
         error={fieldState.error?.message}

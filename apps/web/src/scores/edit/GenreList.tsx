@@ -2,10 +2,8 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { ChildList } from '../../core/editor/ChildList';
 import { GenrePicker } from '../../core/editor/reference-pickers';
-import type { GenreFormValues } from '../score-form-values';
+import { newScoreRow, type GenreFormValues } from '../score-form-values';
 import { removeGenreRow } from './list-rules';
-
-const emptyGenre = (): GenreFormValues => ({ id: null, name: '' });
 
 /**
  * The score's genres, each a known genre or a new one created by name on save. Removing the last
@@ -16,7 +14,7 @@ export function GenreList() {
   return (
     <ChildList<GenreFormValues>
       name="genres"
-      newItem={emptyGenre}
+      newItem={newScoreRow.genre}
       removeItem={removeGenreRow}
       itemLabel={(index) => t('scores.genre_n', { n: index + 1 })}
       addLabel={t('scores.add_genre')}
@@ -36,7 +34,7 @@ function GenreRow({ index }: { index: number }) {
       label={t('scores.genre')}
       value={row && (row.id || row.name) ? row : null}
       onChange={(value) =>
-        field.onChange(value ? { id: value.id ?? null, name: value.name } : emptyGenre())
+        field.onChange(value ? { id: value.id ?? null, name: value.name } : newScoreRow.genre())
       }
       onBlur={field.onBlur}
       inputRef={field.ref}

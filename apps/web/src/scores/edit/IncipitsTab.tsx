@@ -2,7 +2,7 @@ import { incipitNumbering } from '@partitura/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { ChildList } from '../../core/editor/ChildList';
-import { incipitFormValues, type IncipitFormValues } from '../score-form-values';
+import { newScoreRow, type IncipitFormValues } from '../score-form-values';
 import { IncipitFields } from './IncipitFields';
 
 /** The incipit's name: its numbering (number.movement.section) when given, else its place. */
@@ -24,7 +24,7 @@ export function IncipitsTab() {
   return (
     <ChildList<IncipitFormValues>
       name="incipits"
-      newItem={() => incipitFormValues()}
+      newItem={newScoreRow.incipit}
       itemLabel={label}
       addLabel={t('scores.add_incipit')}
       emptyText={t('scores.incipits_empty')}

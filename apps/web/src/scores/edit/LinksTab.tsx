@@ -3,7 +3,7 @@ import { useTranslation } from '../../core/i18n/useTranslation';
 import { ChildList } from '../../core/editor/ChildList';
 import { FormTextField } from '../../core/editor/FormTextField';
 import { FormReference, PublicationPicker } from '../../core/editor/reference-pickers';
-import { publicationScoreFormValues, type PublicationScoreFormValues } from '../score-form-values';
+import { newScoreRow, type PublicationScoreFormValues } from '../score-form-values';
 
 /** Literature that mentions the score: the publication and where in it (number, page). */
 export function LinksTab() {
@@ -11,7 +11,7 @@ export function LinksTab() {
   return (
     <ChildList<PublicationScoreFormValues>
       name="publications"
-      newItem={() => publicationScoreFormValues()}
+      newItem={newScoreRow.publication}
       itemLabel={(index) => t('scores.reference_n', { n: index + 1 })}
       addLabel={t('scores.add_reference')}
       emptyText={t('scores.references_empty')}

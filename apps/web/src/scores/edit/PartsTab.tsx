@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { ChildList } from '../../core/editor/ChildList';
 import { FormTextField } from '../../core/editor/FormTextField';
-import { partFormValues, type PartFormValues } from '../score-form-values';
+import { newScoreRow, type PartFormValues } from '../score-form-values';
 import { FormSelectField } from './FormSelectField';
 import { removePartVoiceRow } from './list-rules';
 import { useVocabularyOptions } from './vocabulary-options';
@@ -15,7 +15,7 @@ export function PartsTab() {
   return (
     <ChildList<PartFormValues>
       name="parts"
-      newItem={() => partFormValues()}
+      newItem={newScoreRow.part}
       itemLabel={(index) => t('scores.part_n', { n: index + 1 })}
       addLabel={t('scores.add_part')}
       emptyText={t('scores.parts_empty')}

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { ChildList } from '../../core/editor/ChildList';
 import { FormTextField } from '../../core/editor/FormTextField';
-import { voiceFormValues, type VoiceFormValues } from '../score-form-values';
+import { newScoreRow, type VoiceFormValues } from '../score-form-values';
 
 type Props = {
   /** The list's path: `voices` (the score's scoring) or `parts.{i}.voices`. */
@@ -23,7 +23,7 @@ export function VoiceList({ name, removeItem, owner }: Props) {
   return (
     <ChildList<VoiceFormValues>
       name={name}
-      newItem={() => voiceFormValues()}
+      newItem={newScoreRow.voice}
       removeItem={removeItem}
       movable={false}
       itemLabel={itemLabel}
