@@ -59,14 +59,7 @@ export type PicksField<R extends string = string, Named extends boolean = boolea
   readonly keepOne: boolean;
 };
 export type Field =
-  | IdField
-  | TextField
-  | WholeField
-  | FlagField
-  | RefField
-  | ListField
-  | OneField
-  | PicksField;
+  IdField | TextField | WholeField | FlagField | RefField | ListField | OneField | PicksField;
 export type Shape = { readonly [name: string]: Field };
 
 const id: IdField = { kind: 'id' };
