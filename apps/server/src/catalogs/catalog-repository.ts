@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
-import { inIds } from '../core/records/children';
+import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
 import { bumpVersions } from '../core/records/writes';

@@ -1,5 +1,5 @@
 import { requiredText, validateCatalog } from '@partitura/domain';
-import { syncChildren } from '../core/records/children';
+import { syncChildren } from '../core/records/input-rows';
 import type { GraphQLContext } from '../core/graphql/context';
 import type { Tx } from '../core/database/db';
 import { parseId } from '../core/runtime/ids';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
-import { inIds } from '../core/records/children';
+import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
 import { containsPattern } from '../core/database/text-search';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import { idArray, inIds } from '../core/records/children';
+import { idArray, inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
 import { bumpVersions } from '../core/records/writes';

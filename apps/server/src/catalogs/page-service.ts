@@ -5,7 +5,7 @@ import {
   validatePage,
   type FieldError,
 } from '@partitura/domain';
-import { syncInputList } from '../core/records/children';
+import { syncInputList } from '../core/records/input-rows';
 import type { GraphQLContext } from '../core/graphql/context';
 import type { Tx } from '../core/database/db';
 import { optionalId, parseId } from '../core/runtime/ids';

@@ -14,7 +14,7 @@ import {
   type ActionAnswer,
   type SaveAnswer,
 } from '../core/records/results';
-import { syncInputList } from '../core/records/children';
+import { syncInputList } from '../core/records/input-rows';
 import {
   deleteById,
   insertRow,

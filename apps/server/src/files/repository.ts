@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { idArray, inIds } from '../core/records/children';
+import { idArray, inIds } from '../core/database/id-lists';
 import { rowsOf, type Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
 import { files } from '../db/schema/files';

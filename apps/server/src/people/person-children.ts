@@ -7,8 +7,8 @@ import {
   VOW_BOOK_ENTRY_SHAPE,
 } from '@partitura/domain';
 import { and, eq } from 'drizzle-orm';
-import { syncInputList } from '../core/records/children';
-import { storedColumns, type Fits } from '../core/records/stored-columns';
+import { syncInputList } from '../core/records/input-rows';
+import { storedColumns, type Fits } from '../core/records/input-rows';
 import type { Tx } from '../core/database/db';
 import type { people } from '../db/schema/people';
 import { personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { inIds } from '../core/records/children';
+import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
 import { childRows } from '../core/records/loaders';

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { inIds } from '../core/records/children';
+import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
 import { containsFolded, containsPattern, folded } from '../core/database/text-search';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
-import { inIds } from '../core/records/children';
+import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import { childRows, groupBy, type RowOf } from '../core/records/loaders';
 import { collectionJoin } from '../collections/index';

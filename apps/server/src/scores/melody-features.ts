@@ -14,7 +14,7 @@ import type { Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import { withVerovio } from '../core/runtime/verovio';
 import { incipits } from '../db/schema/parts';
-import type { IncipitItem } from './score-input';
+import type { IncipitItem } from './score-save';
 
 /*
  * The melodies of incipits (melodic search, issue 9), read by Verovio from the very document the

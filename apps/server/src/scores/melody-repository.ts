@@ -11,7 +11,7 @@ import {
   type NearMelodyMatch,
 } from '@partitura/domain';
 import { and, asc, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { inIds } from '../core/records/children';
+import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import { incipits } from '../db/schema/parts';

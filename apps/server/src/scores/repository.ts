@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { inIds } from '../core/records/children';
+import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
 import { containsPattern } from '../core/database/text-search';

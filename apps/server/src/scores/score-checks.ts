@@ -10,12 +10,19 @@ import {
   validateScore,
   type FieldError,
   type MessageKey,
+  hasId,
 } from '@partitura/domain';
 import type { ScoreInput } from '../generated/graphql';
+import type { GraphQLContext } from '../core/graphql/context';
+import type { Tx } from '../core/database/db';
+import type { RecordKind } from '../core/records/records';
+import { refId } from '../core/records/input-rows';
+import type { PreparedScore } from './score-save';
 
 /*
- * The checks of a score input that need no database: the domain rules (validateScore) and the
- * closed lists of spec §9. A value outside a list would only fail at the database's CHECK
+ * Every check of a score input. First those that need no database (scoreInputErrors): the domain
+ * rules (validateScore) and the closed lists of spec §9. Then, inside the save's transaction,
+ * that every record the score names exists (checkReferences). A value outside a list would only fail at the database's CHECK
  * constraint; it is answered on its field instead — with the rule's "empty" key where the field
  * is a required choice (function, qualifier, part type: nothing valid was chosen), with
  * Record.error_invalid for the optional clef and key signature, which have no key of their own.
@@ -61,9 +68,92 @@ function vocabularyErrors(input: ScoreInput): FieldError[] {
 
 /**
  * Every error of a score input found without the database. Genres are left to the save: a blank
- * genre row is the editor's placeholder and is dropped (score-input.ts), a named one is found or
- * created, one given by id is looked up (score-references.ts).
+ * genre row is the editor's placeholder and is dropped (score-save.ts), a named one is found or
+ * created, one given by id is looked up (checkReferences).
  */
 export function scoreInputErrors(input: ScoreInput): FieldError[] {
   return [...validateScore({ ...input, genres: undefined }), ...vocabularyErrors(input)];
+}
+
+export type ReferenceCheck = { errors: FieldError[]; knownGenres: Set<number> };
+
+/**
+ * Checks that every record the score names exists: its collection, the people, publications and
+ * places of its attributions, the publications of its literature references, genres given by id
+ * and the catalog entries to link. A missing one is answered on its field with the rule's key
+ * (`attributions.0.person` Attribution.error_person_empty, …); an attribution's optional
+ * publication or place, which have no key of their own, with Record.error_not_found. A genre
+ * given by an unknown id is found by its name instead, when it has one (genres.{i}.name
+ * Genre.error_name_empty otherwise).
+ */
+export async function checkReferences(
+  ctx: GraphQLContext,
+  tx: Tx,
+  input: ScoreInput,
+  prepared: PreparedScore,
+): Promise<ReferenceCheck> {
+  const attributionInputs = input.attributions ?? [];
+  const publicationInputs = input.publications ?? [];
+  // Asked of the features owning each kind (core/records/records.ts), which lock what they find until
+  // the save's transaction ends, so a record checked here cannot vanish before the score points
+  // at it. One after the other: a transaction is one connection, one statement at a time.
+  const existing = (kind: RecordKind, ids: (number | null)[]) =>
+    ctx.records.existing(tx, kind, ids);
+  const collectionIds = await existing('Collection', [prepared.values.collectionId]);
+  const personIds = await existing(
+    'Person',
+    attributionInputs.map((a) => refId(a.person)),
+  );
+  const publicationIds = await existing('Publication', [
+    ...attributionInputs.map((a) => refId(a.publication)),
+    ...publicationInputs.map((p) => refId(p.publication)),
+  ]);
+  const placeIds = await existing(
+    'Place',
+    attributionInputs.map((a) => refId(a.place)),
+  );
+  const genreIds = await existing(
+    'Genre',
+    (prepared.genres ?? []).map((g) => g.id),
+  );
+  const entryIds = await existing(
+    'Entry',
+    (prepared.entries ?? []).map((e) => e.id),
+  );
+
+  const missing = (ref: { id?: string | null } | null | undefined, known: Set<number>) => {
+    const id = refId(ref);
+    return id === null || !known.has(id);
+  };
+  const optionalMissing = (ref: { id?: string | null } | null | undefined, known: Set<number>) =>
+    hasId(ref) && missing(ref, known);
+  const errors: FieldError[] = [];
+  if (!collectionIds.has(prepared.values.collectionId)) {
+    errors.push({ field: 'collection', key: 'Score.error_collection_empty' });
+  }
+  attributionInputs.forEach((attribution, i) => {
+    if (missing(attribution.person, personIds))
+      errors.push({ field: `attributions.${i}.person`, key: 'Attribution.error_person_empty' });
+    if (optionalMissing(attribution.publication, publicationIds))
+      errors.push({ field: `attributions.${i}.publication`, key: 'Record.error_not_found' });
+    if (optionalMissing(attribution.place, placeIds))
+      errors.push({ field: `attributions.${i}.place`, key: 'Record.error_not_found' });
+  });
+  publicationInputs.forEach((reference, i) => {
+    if (missing(reference.publication, publicationIds))
+      errors.push({
+        field: `publications.${i}.publication`,
+        key: 'PublicationScore.error_literature_empty',
+      });
+  });
+  for (const genre of prepared.genres ?? []) {
+    const known = genre.id !== null && genreIds.has(genre.id);
+    if (!known && genre.name === null)
+      errors.push({ field: `genres.${genre.index}.name`, key: 'Genre.error_name_empty' });
+  }
+  for (const entry of prepared.entries ?? []) {
+    if (entry.id === null || !entryIds.has(entry.id))
+      errors.push({ field: `entries.${entry.index}`, key: 'Score.error_entry_empty' });
+  }
+  return { errors, knownGenres: genreIds };
 }

@@ -16,8 +16,8 @@ import { scoreLoaders } from './loaders';
 import { withIncipitMelodies } from './melody-features';
 import { listScores } from './repository';
 import { scoreInputErrors } from './score-checks';
-import { prepareScore } from './score-input';
-import { checkReferences } from './score-references';
+import { prepareScore } from './score-save';
+import { checkReferences } from './score-checks';
 import { saveScoreChildren } from './score-save';
 
 export function scoreById(ctx: GraphQLContext, rawId: string) {

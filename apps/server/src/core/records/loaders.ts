@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { asc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { inIds } from './children';
+import { inIds } from '../database/id-lists';
 import type { GraphQLContext } from '../graphql/context';
 import type { Tx } from '../database/db';
 import { parseId } from '../runtime/ids';

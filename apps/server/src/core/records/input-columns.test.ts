@@ -1,6 +1,6 @@
 import { ATTRIBUTION_SHAPE, INCIPIT_SHAPE, SCORE_SHAPE } from '@partitura/domain';
 import { describe, expect, it } from 'vitest';
-import { storedChild, storedColumns } from './stored-columns';
+import { storedChild, storedColumns } from './input-rows';
 
 describe('storedColumns', () => {
   it('writes each field in its camelCase column, a reference as its id', () => {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../db/schema/index';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { syncChildren } from './children';
+import { syncChildren } from './input-rows';
 import { createCatalog } from '../../test/factories';
 
 let server: TestServer;
