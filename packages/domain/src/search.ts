@@ -16,6 +16,20 @@ export const SEARCH_KINDS = [
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/**
+ * Each kind in the plural: the table that holds its records, and its search tab's address
+ * (/search/{plural}).
+ */
+export const SEARCH_KIND_PLURALS: Record<SearchKind, string> = {
+  score: 'scores',
+  person: 'people',
+  catalog: 'catalogs',
+  entry: 'entries',
+  collection: 'collections',
+  publication: 'publications',
+  place: 'places',
+};
+
 /** The facets of each kind, in the order the screen shows them (`group:value` in the index). */
 export const SEARCH_FACETS = {
   score: ['collection', 'composer', 'genre', 'key', 'part', 'voice', 'digital', 'catalog'],

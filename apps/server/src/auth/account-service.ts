@@ -70,14 +70,20 @@ export async function register(ctx: GraphQLContext, input: RegisterInput): Promi
   return { ...done(ctx, 'Auth.registered'), id: null, errors: [] };
 }
 
+/** The token of a verification link, when the link is one of this user's (else undefined). */
+async function verificationToken(ctx: GraphQLContext, rawId: string, hash: string) {
+  const token = await findEmailToken(ctx.db, 'verify', hash);
+  return token && token.userId === parseId(rawId) ? token : undefined;
+}
+
 /** Follows a verification link: verified address, guest permission; works once, for 24 hours. */
 export async function verifyEmail(
   ctx: GraphQLContext,
   rawId: string,
   hash: string,
 ): Promise<ActionAnswer> {
-  const token = await findEmailToken(ctx.db, 'verify', hash);
-  if (!token || token.userId !== parseId(rawId)) return failed(ctx, 'Auth.error_link_invalid');
+  const token = await verificationToken(ctx, rawId, hash);
+  if (!token) return failed(ctx, 'Auth.error_link_invalid');
   if (token.state !== 'valid') return failed(ctx, LINK_STATE_MESSAGE[token.state]);
   return ctx.db.transaction(async (tx) => {
     if (!(await useEmailToken(tx, token.id))) return failed(ctx, 'Auth.error_link_used');
@@ -93,9 +99,8 @@ export async function requestNewVerificationLink(
   rawId: string,
   hash: string,
 ): Promise<ActionAnswer> {
-  const token = await findEmailToken(ctx.db, 'verify', hash);
-  if (!token || token.userId !== parseId(rawId)) return failed(ctx, 'Auth.error_link_invalid');
-  return resendTo(ctx, token.userId);
+  const token = await verificationToken(ctx, rawId, hash);
+  return token ? resendTo(ctx, token.userId) : failed(ctx, 'Auth.error_link_invalid');
 }
 
 /** The signed-in user asks for a new verification link. */

@@ -127,36 +127,18 @@ export async function namesLike(
   return new Set(rows.map((row) => row.filename));
 }
 
-/** Whether a name is taken in a folder by another row than `except`. */
-export async function nameTaken(
-  db: Tx,
-  folderId: number | null,
-  name: string,
-  except: number | null,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      and(
-        folderId === null ? isNull(files.folderId) : eq(files.folderId, folderId),
-        eq(files.filename, name),
-        except === null ? undefined : sql`${files.id} <> ${except}`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Which of these names a folder holds already, apart from the rows `except` (being moved). */
-export async function namesTaken(
+/**
+ * One of these names that a folder holds already, apart from the rows `except` (being renamed or
+ * moved); undefined when it holds none of them.
+ */
+export async function takenName(
   db: Tx,
   folderId: number | null,
   names: string[],
   except: number[],
-): Promise<string[]> {
-  if (names.length === 0) return [];
-  const rows = await db
+): Promise<string | undefined> {
+  if (names.length === 0) return undefined;
+  const [row] = await db
     .select({ filename: files.filename })
     .from(files)
     .where(
@@ -167,7 +149,7 @@ export async function namesTaken(
       ),
     )
     .limit(1);
-  return rows.map((row) => row.filename);
+  return row?.filename;
 }
 
 /** The ids of these files and of everything inside those that are folders, at any depth. */

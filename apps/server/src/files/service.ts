@@ -36,8 +36,7 @@ import {
   lockFiles,
   moveInto,
   namesLike,
-  namesTaken,
-  nameTaken,
+  takenName,
   treeHashes,
   withDescendants,
 } from './repository';
@@ -126,7 +125,7 @@ async function createFolder(ctx: GraphQLContext, input: FileInput): Promise<Save
   return withNameRetry(ctx, () =>
     refusable(ctx, async (tx) => {
       const folderId = await targetFolder(ctx, tx, input.folder);
-      if (await nameTaken(tx, folderId, filename, null))
+      if ((await takenName(tx, folderId, [filename], [])) !== undefined)
         throw refuse(ctx, 'filename', 'File.error_filename_taken');
       const id = await insertRow(tx, files, {
         filename,
@@ -231,7 +230,7 @@ async function updateFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAn
       const folderId = await targetFolder(ctx, tx, input.folder);
       if (folderId !== null && (await withinTree(tx, [id], folderId)))
         throw refuse(ctx, 'folder', 'File.error_folder_into_itself');
-      if (await nameTaken(tx, folderId, filename, id))
+      if ((await takenName(tx, folderId, [filename], [id])) !== undefined)
         throw refuse(ctx, 'filename', 'File.error_filename_taken');
       await updateRow(tx, files, id, { filename, folderId, updatedAt: new Date() });
       return saved(ctx, id);
@@ -328,10 +327,10 @@ export async function moveFiles(
       const moving = found.filter((file) => file.folder_id !== targetId);
       const seen = new Set<string>();
       const twice = moving.find((file) => seen.size === seen.add(file.filename).size);
-      const [clash] = twice
-        ? [twice.filename]
+      const clash = twice
+        ? twice.filename
         : // Only the moving rows leave their places: a selected file already there keeps its name.
-          await namesTaken(
+          await takenName(
             tx,
             targetId,
             moving.map((file) => file.filename),

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
-import { childRows } from '../core/records/loaders';
+import { childRows, sourceRows } from '../core/records/loaders';
 import {
   containsFolded,
   containsPattern,
@@ -105,13 +105,5 @@ export async function vowBookEntriesOf(db: Tx, personIds: number[]) {
 }
 
 export function sourcesOf(db: Tx, personIds: number[]) {
-  const { id, type, citation, description, url, notes } = personSources;
-  return childRows(db, personSources.personId, personIds, {
-    id,
-    type,
-    citation,
-    description,
-    url,
-    notes,
-  });
+  return sourceRows(db, personSources.personId, personIds, personSources);
 }

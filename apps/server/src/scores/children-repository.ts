@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { inIds } from '../core/database/id-lists';
 import type { Tx } from '../core/database/db';
-import { childRows, groupBy, type RowOf } from '../core/records/loaders';
+import { childRows, sourceRows, groupBy, type RowOf } from '../core/records/loaders';
 import { collectionJoin } from '../collections/index';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';
@@ -164,15 +164,7 @@ export function incipitsOf(db: Tx, scoreIds: number[]) {
 }
 
 export function sourcesOf(db: Tx, scoreIds: number[]) {
-  const { id, type, citation, description, url, notes } = scoreSources;
-  return childRows(db, scoreSources.scoreId, scoreIds, {
-    id,
-    type,
-    citation,
-    description,
-    url,
-    notes,
-  });
+  return sourceRows(db, scoreSources.scoreId, scoreIds, scoreSources);
 }
 
 const publicationScoreColumns = {

@@ -12,6 +12,18 @@ import {
 } from '../test/score-api';
 import { contributor, server, useTestServer } from '../test/suite';
 
+/** Every child list of a score, empty. */
+const NO_CHILDREN = {
+  attributions: [],
+  parts: [],
+  incipits: [],
+  sources: [],
+  publications: [],
+  genres: [],
+  voices: [],
+  entries: [],
+};
+
 useTestServer();
 
 type Child = { id: string } & Record<string, unknown>;
@@ -167,30 +179,9 @@ describe('scores: saving children', () => {
     const untouched = await getScore(contributor, id);
     expect(untouched).toEqual({ ...before, version: 2, title: 'Neu' });
 
-    await saveScore(
-      contributor,
-      minimalInput(refs, {
-        id,
-        version: 2,
-        attributions: [],
-        parts: [],
-        incipits: [],
-        sources: [],
-        publications: [],
-        genres: [],
-        voices: [],
-        entries: [],
-      }),
-    );
+    await saveScore(contributor, minimalInput(refs, { id, version: 2, ...NO_CHILDREN }));
     expect(await getScore(contributor, id)).toMatchObject({
-      attributions: [],
-      parts: [],
-      incipits: [],
-      sources: [],
-      publications: [],
-      genres: [],
-      voices: [],
-      entries: [],
+      ...NO_CHILDREN,
       author: null,
       text_incipits: null,
     });

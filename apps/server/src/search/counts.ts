@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_EXACT_LIMIT, SEARCH_KINDS, type SearchKind } from '@partitura/domain';
+import {
+  SEARCH_EXACT_LIMIT,
+  SEARCH_KIND_PLURALS,
+  SEARCH_KINDS,
+  type SearchKind,
+} from '@partitura/domain';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type Tx } from '../core/database/db';
 import { sqlTextArray } from './words';
@@ -80,17 +85,6 @@ async function sampleOf(tx: Tx): Promise<{ from: SQL; scale: number }> {
   };
 }
 
-/** The table that holds each kind's records. */
-const KIND_TABLES: Record<SearchKind, string> = {
-  score: 'scores',
-  person: 'people',
-  catalog: 'catalogs',
-  entry: 'entries',
-  collection: 'collections',
-  publication: 'publications',
-  place: 'places',
-};
-
 /**
  * How many records each kind has, as the planner's statistics know it (pg_class.reltuples, kept
  * by autovacuum's analyze): the tabs of a browse without words. A kind whose table was never
@@ -101,10 +95,10 @@ export async function kindSizes(tx: Tx): Promise<Map<SearchKind, number>> {
     await tx.execute(sql`
       select c.relname, c.reltuples::float8 as reltuples from pg_class c
        where c.relnamespace = 'public'::regnamespace
-         and c.relname = any (${sqlTextArray(Object.values(KIND_TABLES))})`),
+         and c.relname = any (${sqlTextArray(Object.values(SEARCH_KIND_PLURALS))})`),
   );
   const sizes = new Map<SearchKind, number>();
-  for (const [kind, table] of Object.entries(KIND_TABLES) as [SearchKind, string][]) {
+  for (const [kind, table] of Object.entries(SEARCH_KIND_PLURALS) as [SearchKind, string][]) {
     const tuples = Number(rows.find((row) => row.relname === table)?.reltuples ?? -1);
     if (tuples >= 0) sizes.set(kind, Math.round(tuples));
   }

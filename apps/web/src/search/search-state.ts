@@ -2,6 +2,7 @@ import {
   SEARCH_FACETS,
   SEARCH_FACET_GROUPS,
   SEARCH_FIELDS,
+  SEARCH_KIND_PLURALS,
   SEARCH_KINDS,
   SEARCH_SORTS,
   type SearchField,
@@ -73,16 +74,8 @@ function writeMelody(params: URLSearchParams, melody: MelodyState | null) {
   if (melody.atStart) params.set('start', '1');
 }
 
-/** The URL segment of each kind's tab (/search/{type}). */
-export const KIND_TYPES: Record<SearchKind, string> = {
-  score: 'scores',
-  person: 'people',
-  catalog: 'catalogs',
-  entry: 'entries',
-  collection: 'collections',
-  publication: 'publications',
-  place: 'places',
-};
+/** The URL segment of each kind's tab (/search/{type}): the kind in the plural. */
+export const KIND_TYPES = SEARCH_KIND_PLURALS;
 
 /** The kind of a /search/{type} segment: null for none ("all"), undefined for one we do not know. */
 export function kindOfType(type: string | undefined): SearchKind | null | undefined {

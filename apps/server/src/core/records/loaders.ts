@@ -121,6 +121,21 @@ export async function childRows<Columns extends Record<string, PgColumn>>(
   return groups;
 }
 
+/** The columns a source is read with, in either sources table (db/schema/columns sourceColumns). */
+type SourceTable = Record<'id' | 'type' | 'citation' | 'description' | 'url' | 'notes', PgColumn>;
+
+/** The sources of each parent (a person, a score), in their order. */
+export function sourceRows<T extends SourceTable>(
+  db: Tx,
+  parent: PgColumn,
+  parentIds: number[],
+  table: T,
+): Promise<Map<number, RowOf<Pick<T, keyof SourceTable>>[]>> {
+  const { id, type, citation, description, url, notes } = table;
+  const columns: Pick<T, keyof SourceTable> = { id, type, citation, description, url, notes };
+  return childRows(db, parent, parentIds, columns);
+}
+
 const perContext = new WeakMap<GraphQLContext, Map<unknown, unknown>>();
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column builders shared by every table, so that ids, versions, positions and timestamps have
 // one shape across the whole schema.
@@ -27,6 +27,17 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A source's columns (of a person or a score: literature, archive, web page; spec §3). */
+export const sourceColumns = () => ({
+  // Spec §9 names only the default ("cit"); no list to enforce.
+  type: text('type').notNull().default('cit'),
+  citation: text('citation').notNull(),
+  description: text('description'),
+  url: text('url'),
+  notes: text('notes'),
+  position: position(),
+});
 
 /**
  * SQL for a CHECK constraint restricting a column to a fixed list. The values are inlined as

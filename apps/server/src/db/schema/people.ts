@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, position, ref, timestamps, version } from './columns';
+import { id, position, ref, sourceColumns, timestamps, version } from './columns';
 
 /**
  * A person: composer, author, cleric. Names live in person_names (one primary, any number of
@@ -78,13 +78,7 @@ export const personSources = pgTable(
     personId: ref('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
-    // Spec §9 names only the default ("cit"); no list to enforce.
-    type: text('type').notNull().default('cit'),
-    citation: text('citation').notNull(),
-    description: text('description'),
-    url: text('url'),
-    notes: text('notes'),
-    position: position(),
+    ...sourceColumns(),
   },
   (t) => [index('person_sources_person_id_position_idx').on(t.personId, t.position)],
 );

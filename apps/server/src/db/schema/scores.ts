@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { collections } from './collections';
-import { id, position, ref, timestamps, version } from './columns';
+import { id, position, ref, sourceColumns, timestamps, version } from './columns';
 import { genres } from './genres';
 import { publications } from './publications';
 
@@ -89,13 +89,7 @@ export const scoreSources = pgTable(
     scoreId: ref('score_id')
       .notNull()
       .references(() => scores.id, { onDelete: 'cascade' }),
-    // Spec §9 names only the default ("cit"); no list to enforce.
-    type: text('type').notNull().default('cit'),
-    citation: text('citation').notNull(),
-    description: text('description'),
-    url: text('url'),
-    notes: text('notes'),
-    position: position(),
+    ...sourceColumns(),
   },
   (t) => [index('score_sources_score_id_position_idx').on(t.scoreId, t.position)],
 );

@@ -1,5 +1,6 @@
 // The verovio package ships JavaScript without type declarations for these entry points; this is
-// the part the server uses (the melodic features of incipits, and the RISM incipit test).
+// the part the server (melodic features of incipits, the RISM incipit test) and the web app (the
+// notation worker) use, shared by both (each tsconfig includes this folder).
 declare module 'verovio/wasm' {
   const createVerovioModule: () => Promise<unknown>;
   export default createVerovioModule;
