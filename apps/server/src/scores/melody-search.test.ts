@@ -1,5 +1,5 @@
 import { MELODY_MODES, melodyFromText, nearMelodyMatch } from '@partitura/domain';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { incipits } from '../db/schema/parts';
 import { scores } from '../db/schema/scores';
@@ -216,16 +216,18 @@ describe('npm run reindex', () => {
     'computes the melodies of incipits that have none, as the save did',
     async () => {
       const db = server.database.db;
-      const before = await db
-        .select({
-          id: incipits.id,
-          melody: incipits.melody,
-          index: incipits.melodyIndex,
-          grams: incipits.melodyGrams,
-        })
-        .from(incipits)
-        .where(isNotNull(incipits.melody))
-        .orderBy(incipits.id);
+      const melodies = (where?: SQL) =>
+        db
+          .select({
+            id: incipits.id,
+            melody: incipits.melody,
+            index: incipits.melodyIndex,
+            grams: incipits.melodyGrams,
+          })
+          .from(incipits)
+          .where(where)
+          .orderBy(incipits.id);
+      const before = await melodies(isNotNull(incipits.melody));
       await db.execute(
         sql`update incipits set melody = null, melody_index = null, melody_grams = null`,
       );
@@ -233,15 +235,7 @@ describe('npm run reindex', () => {
       const read = await reindexMelodies(db, ({ done }) => progress.push(done));
       expect(read).toBe(before.length);
       expect(progress.at(-1)).toBe(before.length);
-      const after = await db
-        .select({
-          id: incipits.id,
-          melody: incipits.melody,
-          index: incipits.melodyIndex,
-          grams: incipits.melodyGrams,
-        })
-        .from(incipits)
-        .orderBy(incipits.id);
+      const after = await melodies();
       expect(after).toEqual(before);
     },
     TIME_LIMIT,
