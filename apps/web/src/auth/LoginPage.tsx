@@ -1,16 +1,14 @@
 import { useMutation } from '../core/graphql';
-import { Alert, Box, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert, TextField } from '@mui/material';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SubmitButton } from '../core/forms/SubmitButton';
+import { useSubmitForm } from '../core/forms/useSubmitForm';
 import { safeRedirect } from '../core/routing/login-path';
 import { useSession } from '../core/session/session-context';
 import { AuthCard } from './AuthCard';
 import { AuthLinks } from './AuthLinks';
 import { LoginMutation } from './auth-documents';
-import { failureMessage } from '../core/graphql/failure-message';
+import { AuthForm } from './AuthForm';
 
 type LoginValues = { email: string; password: string };
 
@@ -21,33 +19,21 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const [login] = useMutation(LoginMutation);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+  const form = useSubmitForm<LoginValues>(
+    { defaultValues: { email: '', password: '' } },
+    async ({ email, password }) => {
       const { data } = await login({ variables: { email: email.trim(), password } });
       const result = data?.login;
-      if (!result?.success || !result.token) {
-        setFailure(result?.message || t('auth.login_failed'));
-        return;
-      }
+      if (!result?.success || !result.token) return result?.message || t('auth.login_failed');
       await session.setToken(result.token);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (error) {
-      setFailure(failureMessage(error, t));
-    }
-  });
+    },
+  );
+  const { register, errors, failure } = form;
 
   return (
     <AuthCard title={t('auth.login_title')} intro={t('auth.login_intro')}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+      <AuthForm form={form} submitLabel={t('auth.login')} busyLabel={t('auth.logging_in')}>
         {!failure && session.sessionEnded && (
           <Alert severity="info">{t('auth.session_ended')}</Alert>
         )}
@@ -70,13 +56,7 @@ export function LoginPage() {
           helperText={errors.password ? t('auth.password_required') : undefined}
           {...register('password', { validate: (value) => value !== '' })}
         />
-        <SubmitButton
-          size="large"
-          busy={isSubmitting}
-          label={t('auth.login')}
-          busyLabel={t('auth.logging_in')}
-        />
-      </Box>
+      </AuthForm>
       <AuthLinks
         links={[
           { to: '/auth/reset', label: t('auth.forgot_password') },

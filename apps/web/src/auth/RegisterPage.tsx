@@ -1,19 +1,18 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useMutation } from '../core/graphql';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField, Typography } from '@mui/material';
 import { requiredText, validateRegistration } from '@partitura/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import { domainResolver } from '../core/forms/domain-resolver';
 import { LocaleField } from '../core/forms/LocaleField';
 import { PasswordFields } from '../core/forms/PasswordFields';
-import { failureMessage } from '../core/graphql/failure-message';
 import { placeServerErrors } from '../core/forms/server-errors';
-import { SubmitButton } from '../core/forms/SubmitButton';
+import { useSubmitForm } from '../core/forms/useSubmitForm';
 import { currentLanguage } from '../core/i18n/i18n';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { AuthLinks } from './AuthLinks';
 import { RegisterMutation } from './auth-documents';
 
@@ -44,21 +43,17 @@ export function RegisterPage() {
 function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => void }) {
   const { t } = useTranslation();
   const [registerAccount] = useMutation(RegisterMutation);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    defaultValues: { name: '', email: '', password: '', locale: currentLanguage() },
-    resolver,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const input = { ...values, name: requiredText(values.name), email: requiredText(values.email) };
-    try {
+  const form = useSubmitForm<RegisterValues>(
+    {
+      defaultValues: { name: '', email: '', password: '', locale: currentLanguage() },
+      resolver,
+    },
+    async (values, { setError }) => {
+      const input = {
+        ...values,
+        name: requiredText(values.name),
+        email: requiredText(values.email),
+      };
       const { data } = await registerAccount({ variables: { input } });
       const result = data?.register;
       if (result?.success) {
@@ -66,18 +61,16 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
         return;
       }
       // Field errors speak for themselves; anything else (e.g. too many attempts) goes on top.
-      setFailure(placeServerErrors(result, FIELDS, setError, t('register.failed')));
-    } catch (error) {
-      setFailure(failureMessage(error, t));
-    }
-  });
+      return placeServerErrors(result, FIELDS, setError, t('register.failed'));
+    },
+  );
+  const { register, errors } = form;
 
   const help = (field: keyof RegisterValues, fallback?: string) =>
     errors[field]?.message ? t(errors[field].message) : fallback;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {failure && <Alert severity="error">{failure}</Alert>}
+    <AuthForm form={form} submitLabel={t('register.submit')} busyLabel={t('register.submitting')}>
       <TextField
         label={t('register.name')}
         autoComplete="name"
@@ -103,13 +96,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => 
         helperText={help('locale', t('register.locale_help'))}
         {...register('locale')}
       />
-      <SubmitButton
-        size="large"
-        busy={isSubmitting}
-        label={t('register.submit')}
-        busyLabel={t('register.submitting')}
-      />
-    </Box>
+    </AuthForm>
   );
 }
 

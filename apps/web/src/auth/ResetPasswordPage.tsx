@@ -1,17 +1,15 @@
 import { useMutation } from '../core/graphql';
-import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { domainResolver } from '../core/forms/domain-resolver';
 import { newPasswordErrors } from '../core/forms/password-repeat';
 import { PasswordFields } from '../core/forms/PasswordFields';
-import { failureMessage } from '../core/graphql/failure-message';
 import { placeServerErrors } from '../core/forms/server-errors';
-import { SubmitButton } from '../core/forms/SubmitButton';
+import { useSubmitForm } from '../core/forms/useSubmitForm';
 import { useSession } from '../core/session/session-context';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { AuthOutcome } from './AuthOutcome';
 import { ResetPasswordMutation } from './auth-documents';
 
@@ -31,17 +29,9 @@ export function ResetPasswordPage() {
   const session = useSession();
   const [resetPassword] = useMutation(ResetPasswordMutation);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { password: '', password_repeat: '' }, resolver });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const form = useSubmitForm<ResetValues>(
+    { defaultValues: { password: '', password_repeat: '' }, resolver },
+    async ({ password }, { setError }) => {
       const { data } = await resetPassword({ variables: { token: resetToken, password } });
       const result = data?.resetPassword;
       if (result?.success) {
@@ -52,10 +42,9 @@ export function ResetPasswordPage() {
       }
       const refusal = placeServerErrors(result, ['password'], setError, t('reset.failed'));
       if (refusal) setOutcome({ kind: 'link_failed', message: refusal });
-    } catch (error) {
-      setFailure(failureMessage(error, t));
-    }
-  });
+    },
+  );
+  const { register, errors } = form;
 
   if (outcome?.kind === 'done') {
     return (
@@ -80,8 +69,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+      <AuthForm form={form} submitLabel={t('reset.submit')} busyLabel={t('common.saving')}>
         <PasswordFields
           label={t('password.new')}
           password={register('password')}
@@ -89,13 +77,7 @@ export function ResetPasswordPage() {
           errors={errors}
           autoFocus
         />
-        <SubmitButton
-          size="large"
-          busy={isSubmitting}
-          label={t('reset.submit')}
-          busyLabel={t('common.saving')}
-        />
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,16 +1,15 @@
 import { useMutation } from '../core/graphql';
-import { Alert, Box, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { isEmailAddress } from '@partitura/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { domainResolver } from '../core/forms/domain-resolver';
-import { SubmitButton } from '../core/forms/SubmitButton';
+import { useSubmitForm } from '../core/forms/useSubmitForm';
 import { AuthCard } from './AuthCard';
 import { AuthOutcome } from './AuthOutcome';
 import { AuthLinks } from './AuthLinks';
 import { RequestPasswordResetMutation } from './auth-documents';
-import { failureMessage } from '../core/graphql/failure-message';
+import { AuthForm } from './AuthForm';
 
 type ResetRequestValues = { email: string };
 
@@ -26,24 +25,16 @@ export function ResetRequestPage() {
   const { t } = useTranslation();
   const [requestReset] = useMutation(RequestPasswordResetMutation);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({ defaultValues: { email: '' }, resolver });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+  const form = useSubmitForm<ResetRequestValues>(
+    { defaultValues: { email: '' }, resolver },
+    async ({ email }) => {
       const { data } = await requestReset({ variables: { email: email.trim() } });
       const result = data?.requestPasswordReset;
-      if (result?.success) setConfirmation(result.message || t('Auth.reset_requested'));
-      else setFailure(result?.message || t('reset.failed'));
-    } catch (error) {
-      setFailure(failureMessage(error, t));
-    }
-  });
+      if (!result?.success) return result?.message || t('reset.failed');
+      setConfirmation(result.message || t('Auth.reset_requested'));
+    },
+  );
+  const { register, errors } = form;
 
   if (confirmation) {
     return (
@@ -58,8 +49,11 @@ export function ResetRequestPage() {
 
   return (
     <AuthCard title={t('reset.request_title')} intro={t('reset.request_intro')}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+      <AuthForm
+        form={form}
+        submitLabel={t('reset.request_submit')}
+        busyLabel={t('reset.request_submitting')}
+      >
         <TextField
           label={t('auth.email')}
           type="email"
@@ -70,13 +64,7 @@ export function ResetRequestPage() {
           helperText={errors.email?.message ? t(errors.email.message) : undefined}
           {...register('email')}
         />
-        <SubmitButton
-          size="large"
-          busy={isSubmitting}
-          label={t('reset.request_submit')}
-          busyLabel={t('reset.request_submitting')}
-        />
-      </Box>
+      </AuthForm>
       <AuthLinks links={[{ to: '/auth/login', label: t('reset.back_to_login') }]} />
     </AuthCard>
   );

@@ -1,9 +1,7 @@
-import { useQuery } from '../core/graphql';
 import { useTranslation } from '../core/i18n/useTranslation';
-import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
 import { catalogPath } from './catalog-model';
 import { CollectionCatalogsQuery } from './collection-catalogs-documents';
-import { PagedLinksSection } from '../core/components/PagedLinksSection';
+import { PagedLinksSection, usePagedLinks } from '../core/components/PagedLinksSection';
 
 const PAGE_SIZE = 25;
 
@@ -15,28 +13,19 @@ const PAGE_SIZE = 25;
  */
 export function CollectionCatalogsSection({ collectionId }: { collectionId: string }) {
   const { t } = useTranslation();
-  const { page, setPage } = usePageParam('catalogs_page');
-  const { data, previousData, loading, error, refetch } = useQuery(CollectionCatalogsQuery, {
-    variables: { collectionId, first: PAGE_SIZE, page },
+  const paged = usePagedLinks({
+    pageParam: 'catalogs_page',
+    pageSize: PAGE_SIZE,
+    query: CollectionCatalogsQuery,
+    variables: { collectionId },
+    list: (data) => data.catalogs,
+    link: (catalog) => ({ id: catalog.id, to: catalogPath(catalog.id), primary: catalog.name }),
   });
-  const catalogs = (data ?? previousData)?.catalogs;
-  useLastPageLimit(page, catalogs?.paginatorInfo.lastPage, setPage);
 
   return (
     <PagedLinksSection
       title={t('collections.catalogs')}
-      links={catalogs?.data.map((catalog) => ({
-        id: catalog.id,
-        to: catalogPath(catalog.id),
-        primary: catalog.name,
-      }))}
-      total={catalogs?.paginatorInfo.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={setPage}
-      loading={loading}
-      failed={Boolean(error)}
-      retry={() => void refetch()}
+      {...paged}
       texts={{
         loading: t('collections.catalogs_loading'),
         failed: t('collections.catalogs_load_failed'),

@@ -9,9 +9,7 @@ export const CollectionCatalogsQuery = graphql(`
         name
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
+        ...ListPage
       }
     }
   }

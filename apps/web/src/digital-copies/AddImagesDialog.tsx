@@ -1,5 +1,4 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { graphqlClient, useQuery } from '../core/graphql';
 import {
   Alert,
@@ -14,24 +13,19 @@ import {
   FormControlLabel,
   List,
   ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
-import { ListPagination } from '../core/components/ListPagination';
-import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
-import { FolderPath, type FolderChoice } from '../files/index';
+import { PagedList } from '../core/components/PagedList';
+import { FolderPath, SubFolderButton, type FolderChoice } from '../files/index';
 import type { ImageBrowserQuery as BrowserData } from '../gql/graphql';
 import { CopyImageThumbnail, useScannedLabel } from './CopyImageThumbnail';
 import { ImageBrowserQuery } from './digital-copy-documents';
 import { isCopyableImage, type CopyImageFile } from './digital-copy-form';
 import { imagesOfFolder } from './folder-images';
-import { LoadingBar } from '../core/components/LoadingBar';
 
 const PAGE_SIZE = 50;
 
@@ -178,71 +172,49 @@ type ContentProps = {
 function FolderContent({ folder, onFolder, present, chosen, onToggle, disabled }: ContentProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useQuery(ImageBrowserQuery, {
+  const query = useQuery(ImageBrowserQuery, {
     variables: { folder: folder.id, first: PAGE_SIZE, page },
   });
-  const files = (data ?? previousData)?.files;
+  const files = (query.data ?? query.previousData)?.files;
   const name = folder.path.at(-1)?.filename ?? t('files.root');
   return (
-    <>
-      {loading && <LoadingBar aria-label={t('digital_copies.folder_loading')} />}
-      {error && (
-        <LoadFailedAlert
-          text={t('digital_copies.folder_load_failed')}
-          retry={() => void refetch()}
-        />
-      )}
-      {files && files.data.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {t('digital_copies.folder_empty')}
-        </Typography>
-      )}
-      {files && files.data.length > 0 && (
-        <List dense aria-label={t('digital_copies.folder_content', { folder: name })}>
-          {files.data.map((file) =>
-            file.is_folder ? (
-              <ListItemButton
-                key={file.id}
-                disabled={disabled}
-                aria-label={t('files.open_folder', { name: file.filename })}
-                onClick={() =>
-                  onFolder({
-                    id: file.id,
-                    path: [...folder.path, { id: file.id, filename: file.filename }],
-                  })
-                }
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <FolderOutlinedIcon aria-hidden="true" color="primary" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={file.filename}
-                  secondary={t('files.item_count', { count: file.item_count })}
-                  sx={{ overflowWrap: 'anywhere' }}
-                />
-              </ListItemButton>
-            ) : (
-              <FileChoice
-                key={file.id}
-                file={file}
-                present={present.has(file.id)}
-                checked={chosen.has(file.id)}
-                onToggle={onToggle}
-                disabled={disabled}
-              />
-            ),
-          )}
-        </List>
-      )}
-      {files && files.paginatorInfo.lastPage > 1 && (
-        <ListPagination
-          total={files.paginatorInfo.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPage={setPage}
-        />
-      )}
-    </>
+    <PagedList
+      query={query}
+      texts={{
+        loading: t('digital_copies.folder_loading'),
+        failed: t('digital_copies.folder_load_failed'),
+        empty: t('digital_copies.folder_empty'),
+      }}
+      count={files?.data.length}
+      paginator={files?.paginatorInfo}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+    >
+      <List dense aria-label={t('digital_copies.folder_content', { folder: name })}>
+        {files?.data.map((file) =>
+          file.is_folder ? (
+            <SubFolderButton
+              key={file.id}
+              folder={folder}
+              sub={file}
+              onFolder={onFolder}
+              disabled={disabled}
+              secondary={t('files.item_count', { count: file.item_count })}
+            />
+          ) : (
+            <FileChoice
+              key={file.id}
+              file={file}
+              present={present.has(file.id)}
+              checked={chosen.has(file.id)}
+              onToggle={onToggle}
+              disabled={disabled}
+            />
+          ),
+        )}
+      </List>
+    </PagedList>
   );
 }
 

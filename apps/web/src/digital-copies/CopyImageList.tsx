@@ -6,29 +6,13 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import FormatListNumberedOutlinedIcon from '@mui/icons-material/FormatListNumberedOutlined';
 import SortByAlphaOutlinedIcon from '@mui/icons-material/SortByAlphaOutlined';
 import { useQuery } from '../core/graphql';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  MenuItem,
-  Paper,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import { pageTitle } from '@partitura/domain';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import {
-  get,
-  useController,
-  useFieldArray,
-  useFormContext,
-  useFormState,
-  useWatch,
-} from 'react-hook-form';
+import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { FormTextField } from '../core/editor/FormTextField';
+import { FormSelect } from '../core/editor/FormSelect';
 import { GetCatalogPagesQuery } from '../catalogs/index';
 import { ROOT_FOLDER, type FolderChoice } from '../files/index';
 import { AddImagesDialog } from './AddImagesDialog';
@@ -345,35 +329,18 @@ function ImageRow(props: RowProps) {
 /** The catalog page an image shows ("None" first), its error under it. */
 function PageSelect({ index, pages }: { index: number; pages: readonly PageOption[] }) {
   const { t, language } = useTranslation();
-  const { field, fieldState } = useController({ name: `files.${index}.page` });
-  const value = typeof field.value === 'string' ? field.value : '';
-  const known = value === '' || pages.some((page) => page.id === value);
-  const message = fieldState.error?.message;
   return (
-    <TextField
-      select
-      fullWidth
+    <FormSelect
+      name={`files.${index}.page`}
       size="small"
       label={t('digital_copies.page')}
-      name={field.name}
-      value={value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message ? t(message) : undefined}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">
-        <em>{t('digital_copies.page_none')}</em>
-      </MenuItem>
-      {pages.map((page) => (
-        <MenuItem key={page.id} value={page.id}>
-          {pageTitle({ number: page.number }, language)}
-        </MenuItem>
-      ))}
-      {!known && <MenuItem value={value}>{t('digital_copies.page_elsewhere')}</MenuItem>}
-    </TextField>
+      options={pages.map((page) => ({
+        value: page.id,
+        label: pageTitle({ number: page.number }, language),
+      }))}
+      noneLabel={t('digital_copies.page_none')}
+      otherLabel={t('digital_copies.page_elsewhere')}
+    />
   );
 }
 

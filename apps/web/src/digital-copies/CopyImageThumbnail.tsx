@@ -1,9 +1,7 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { Box } from '@mui/material';
 import { scannedFileLabel } from '@partitura/domain';
-import { useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
-import { iiifImage } from '../files/index';
+import { iiifImage, Thumbnail } from '../files/index';
 
 /** The thumbnail's size at the image service: the whole image within 96 × 96 pixels. */
 const SERVICE_SIZE = 96;
@@ -19,40 +17,13 @@ export function CopyImageThumbnail({
   service: string | null | undefined;
   size?: number | { xs: number; sm: number };
 }) {
-  const src = service ? iiifImage(service, SERVICE_SIZE) : null;
-  const [failed, setFailed] = useState<string | null>(null);
   return (
-    <Box
-      sx={{
-        width: size,
-        height: size,
-        flex: 'none',
-        display: 'grid',
-        placeItems: 'center',
-        position: 'relative',
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-      }}
-    >
-      {(!src || failed === src) && <ImageOutlinedIcon aria-hidden="true" color="action" />}
-      {src && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(src)}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'contain',
-            visibility: failed === src ? 'hidden' : 'visible',
-          }}
-        />
-      )}
-    </Box>
+    <Thumbnail
+      src={service ? iiifImage(service, SERVICE_SIZE) : null}
+      size={size}
+      fallback={<ImageOutlinedIcon aria-hidden="true" color="action" />}
+      tinted
+    />
   );
 }
 

@@ -17,6 +17,24 @@ export const CopyEditorImageFragment = graphql(`
   }
 `);
 
+/** The record a copy is of: its kind and id, and the score's or catalog's title. */
+export const CopyEditorRecordFragment = graphql(`
+  fragment CopyEditorRecord on DigitalCopy {
+    digitizable_type
+    digitizable_id
+    score {
+      id
+      short_title
+      short_title_prefix
+    }
+    catalog {
+      id
+      name
+      subtitle
+    }
+  }
+`);
+
 /** A digital copy with everything its editor changes: record, name, images in order, pages. */
 export const DigitalCopyEditorQuery = graphql(`
   query DigitalCopyEditor($id: ID!) {
@@ -24,18 +42,7 @@ export const DigitalCopyEditorQuery = graphql(`
       id
       version
       name
-      digitizable_type
-      digitizable_id
-      score {
-        id
-        short_title
-        short_title_prefix
-      }
-      catalog {
-        id
-        name
-        subtitle
-      }
+      ...CopyEditorRecord
       files {
         id
         name
@@ -78,9 +85,7 @@ export const ImageBrowserQuery = graphql(`
         item_count
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
+        ...ListPage
       }
     }
   }
@@ -115,17 +120,7 @@ export const FileUsedInQuery = graphql(`
         digital_copy {
           id
           name
-          digitizable_type
-          digitizable_id
-          score {
-            id
-            short_title
-            short_title_prefix
-          }
-          catalog {
-            id
-            name
-          }
+          ...CopyEditorRecord
         }
       }
     }

@@ -1,20 +1,9 @@
-import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import { DIGITIZABLE_TYPES, MODEL_COLORS, type DigitizableType } from '@partitura/domain';
-import type { RecordKind } from '../core/components/RecordHeader';
+import { DIGITIZABLE_TYPES, type DigitizableType } from '@partitura/domain';
 import { catalogPath } from '../catalogs/index';
 import { scoreHeading, scorePath } from '../scores/index';
+import { digitalCopyPath } from './digital-copy-kind';
 
-/** How a digital copy shows itself on record screens: model colour (spec §9), icon and name. */
-export const DIGITAL_COPY_KIND: RecordKind = {
-  color: MODEL_COLORS.digital_copy,
-  Icon: PhotoLibraryOutlinedIcon,
-  label: 'entity.digital_copy',
-};
-
-/** A digital copy's view (spec §2). */
-export function digitalCopyPath(id: string): string {
-  return `/digital-copies/${encodeURIComponent(id)}`;
-}
+export { DIGITAL_COPY_KIND, digitalCopyPath } from './digital-copy-kind';
 
 export function digitalCopyEditPath(id: string): string {
   return `${digitalCopyPath(id)}/edit`;

@@ -1,22 +1,13 @@
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import { useMutation } from '../core/graphql';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { cleanFileName, FILE_NAME_MAX, validateFile } from '@partitura/domain';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { domainResolver } from '../core/forms/domain-resolver';
-import { failureMessage } from '../core/graphql/failure-message';
 import { placeServerErrors } from '../core/forms/server-errors';
 import { SubmitButton } from '../core/forms/SubmitButton';
+import { useSubmitForm } from '../core/forms/useSubmitForm';
+import { ActionDialog } from '../core/components/ActionDialog';
 import { UpsertFileMutation } from './file-documents';
 
 type Values = { filename: string };
@@ -38,20 +29,11 @@ type Props = {
 /** Asks for a folder's name and creates the folder in the folder shown (spec §2). */
 export function CreateFolderDialog({ folderId, folderName, onCreated, onClose }: Props) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [upsert] = useMutation(UpsertFileMutation);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { filename: '' }, resolver });
-
-  const onSubmit = handleSubmit(async ({ filename }) => {
-    setFailure(null);
-    const name = cleanFileName(filename);
-    try {
+  const { register, errors, busy, failure, onSubmit } = useSubmitForm<Values>(
+    { defaultValues: { filename: '' }, resolver },
+    async ({ filename }, { setError }) => {
+      const name = cleanFileName(filename);
       const { data } = await upsert({
         variables: {
           input: { filename: name, is_folder: true, folder: folderId ? { id: folderId } : null },
@@ -62,48 +44,38 @@ export function CreateFolderDialog({ folderId, folderName, onCreated, onClose }:
         onCreated(t('files.folder_created', { name }));
         return;
       }
-      setFailure(placeServerErrors(answer, FIELDS, setError, t('files.create_failed')));
-    } catch (error) {
-      setFailure(failureMessage(error, t));
-    }
-  });
+      return placeServerErrors(answer, FIELDS, setError, t('files.create_failed'));
+    },
+  );
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
+    <ActionDialog
+      title={t('files.new_folder_title', { folder: folderName })}
+      wrapTitle
       maxWidth="xs"
-      fullWidth
+      busy={busy}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      contentSx={{ display: 'grid', gap: 2, pt: '8px !important' }}
+      action={
+        <SubmitButton
+          busy={busy}
+          label={t('files.create')}
+          busyLabel={t('files.creating')}
+          icon={<CreateNewFolderOutlinedIcon />}
+        />
+      }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-          {t('files.new_folder_title', { folder: folderName })}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label={t('files.folder_name')}
-            required
-            autoFocus
-            error={Boolean(errors.filename)}
-            helperText={errors.filename?.message ? t(errors.filename.message) : undefined}
-            slotProps={{ htmlInput: { maxLength: FILE_NAME_MAX, spellCheck: false } }}
-            {...register('filename')}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton
-            busy={isSubmitting}
-            label={t('files.create')}
-            busyLabel={t('files.creating')}
-            icon={<CreateNewFolderOutlinedIcon />}
-          />
-        </DialogActions>
-      </form>
-    </Dialog>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        label={t('files.folder_name')}
+        required
+        autoFocus
+        error={Boolean(errors.filename)}
+        helperText={errors.filename?.message ? t(errors.filename.message) : undefined}
+        slotProps={{ htmlInput: { maxLength: FILE_NAME_MAX, spellCheck: false } }}
+        {...register('filename')}
+      />
+    </ActionDialog>
   );
 }

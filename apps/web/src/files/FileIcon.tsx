@@ -7,7 +7,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import VideoFileOutlinedIcon from '@mui/icons-material/VideoFileOutlined';
 import { Box } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fileKindOf, thumbnailUrl, type FileKind } from './file-format';
 
 const ICONS: Record<FileKind, SvgIconComponent> = {
@@ -41,35 +41,50 @@ const BOX = 40;
  * not answer) the icon shows in its place.
  */
 export function FileThumbnail({ file }: { file: FileLike }) {
-  const src = thumbnailUrl(file);
+  return <Thumbnail src={thumbnailUrl(file)} size={BOX} fallback={<FileIcon file={file} />} />;
+}
+
+type ThumbnailProps = {
+  src: string | null;
+  /** The square's side in pixels (on a phone and above). */
+  size: number | { xs: number; sm: number };
+  /** Shown while there is no picture: none, or one that cannot be loaded. */
+  fallback: ReactNode;
+  /** A tinted square with rounded corners behind a picture that does not fill it. */
+  tinted?: boolean;
+};
+
+/**
+ * A picture in a square, loaded when it scrolls into view, `fallback` in its place while it is
+ * missing. Decorative: the name stands beside it (an alt repeating it would be read twice).
+ */
+export function Thumbnail({ src, size, fallback, tinted }: ThumbnailProps) {
   const [failed, setFailed] = useState<string | null>(null);
   return (
     <Box
       sx={{
-        width: BOX,
-        height: BOX,
+        width: size,
+        height: size,
         flex: 'none',
         display: 'grid',
         placeItems: 'center',
         position: 'relative',
+        ...(tinted && { bgcolor: 'action.hover', borderRadius: 1 }),
       }}
     >
-      {(!src || failed === src) && <FileIcon file={file} />}
+      {(!src || failed === src) && fallback}
       {src && (
         <Box
           component="img"
           src={src}
-          // Decorative: the file's name stands beside it (an alt repeating it is read twice).
           alt=""
           loading="lazy"
-          width={BOX}
-          height={BOX}
           onError={() => setFailed(src)}
           sx={{
             position: 'absolute',
             inset: 0,
-            width: BOX,
-            height: BOX,
+            width: '100%',
+            height: '100%',
             objectFit: 'contain',
             // Kept (the address stays known) but not shown when it cannot be loaded.
             visibility: failed === src ? 'hidden' : 'visible',

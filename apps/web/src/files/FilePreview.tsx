@@ -41,18 +41,7 @@ export function FilePreview({ file }: Props) {
       />
     );
   }
-  if (!file.download_url) return null;
-  return (
-    <Button
-      component="a"
-      href={file.download_url}
-      download={file.filename}
-      variant="outlined"
-      startIcon={<DownloadOutlinedIcon />}
-    >
-      {t('files.download_named', { name: file.filename })}
-    </Button>
-  );
+  return <DownloadButton file={file} label={t('files.download_named', { name: file.filename })} />;
 }
 
 /** The image; when the service cannot give it, the file itself (when it can be shown). */
@@ -76,5 +65,21 @@ function ImagePreview({
       }}
       sx={{ display: 'block', maxWidth: '100%', maxHeight: 800, height: 'auto' }}
     />
+  );
+}
+
+/** Downloads the file under its name; nothing when it cannot be downloaded (a folder). */
+export function DownloadButton({ file, label }: { file: Props['file']; label: string }) {
+  if (!file.download_url) return null;
+  return (
+    <Button
+      component="a"
+      href={file.download_url}
+      download={file.filename}
+      variant="outlined"
+      startIcon={<DownloadOutlinedIcon />}
+    >
+      {label}
+    </Button>
   );
 }

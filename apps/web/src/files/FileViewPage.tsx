@@ -1,5 +1,4 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { Box, Button, Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Navigate, useParams } from 'react-router';
 import { NoticeAlert } from '../core/components/NoticeAlert';
@@ -12,7 +11,7 @@ import { FileBreadcrumbs } from './FileBreadcrumbs';
 import { GetFileQuery } from './file-documents';
 import { FILE_KIND, filePath, folderPath, parentFolderId } from './file-model';
 import { useFileSlots } from './file-slots';
-import { FilePreview } from './FilePreview';
+import { DownloadButton, FilePreview } from './FilePreview';
 import { useFileLabels } from './useFileLabels';
 
 /**
@@ -45,17 +44,7 @@ export function FileViewPage() {
         title={file.filename}
         actions={
           <>
-            {file.download_url && (
-              <Button
-                component="a"
-                href={file.download_url}
-                download={file.filename}
-                variant="outlined"
-                startIcon={<DownloadOutlinedIcon />}
-              >
-                {t('files.download')}
-              </Button>
-            )}
+            <DownloadButton file={file} label={t('files.download')} />
             <RecordViewActions
               path={filePath(file.id)}
               deleteButton={<DeleteFileButton id={file.id} afterPath={parentPath} />}

@@ -25,6 +25,7 @@ import type { FileRowFragment, FileSort } from '../gql/graphql';
 import { fileEditPath, filePath } from './file-model';
 import { FileThumbnail } from './FileIcon';
 import { useFileLabels } from './useFileLabels';
+import { ActionsHeaderCell } from '../core/components/ActionsHeaderCell';
 
 export type FileRow = FileRowFragment;
 
@@ -93,11 +94,7 @@ export function FilesTable(props: Props) {
             {sortable('mime', t('files.column_type'), WIDE_ONLY)}
             {sortable('size', t('files.column_size'), { ...WIDE_ONLY, textAlign: 'right' })}
             {sortable('created_at', t('files.column_created'), WIDE_ONLY)}
-            <TableCell align="right" sx={{ position: 'relative' }}>
-              <Box component="span" sx={visuallyHidden}>
-                {t('files.column_actions')}
-              </Box>
-            </TableCell>
+            <ActionsHeaderCell label={t('files.column_actions')} />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -11,11 +11,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
-import { ListPagination } from '../core/components/ListPagination';
-import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
+import { PagedList } from '../core/components/PagedList';
 import { FilesQuery } from './file-documents';
 import type { FolderLink } from './file-model';
-import { LoadingBar } from '../core/components/LoadingBar';
 
 /** A folder chosen in the browser: its id (null: the top folder) and the path down to it. */
 export type FolderChoice = { id: string | null; path: FolderLink[] };
@@ -101,53 +99,70 @@ export function FolderBrowser({ folder, onFolder, disabledIds }: Props) {
 function SubFolders({ folder, label, onFolder, disabledIds }: Props & { label: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useQuery(FilesQuery, {
+  const query = useQuery(FilesQuery, {
     variables: { folder: folder.id, first: PAGE_SIZE, page, sort: 'filename', descending: false },
   });
-  const files = (data ?? previousData)?.files;
+  const files = (query.data ?? query.previousData)?.files;
   // Folders come first: a page's folders are all there are on it.
   const folders = files?.data.filter((file) => file.is_folder) ?? [];
   return (
-    <>
-      {loading && <LoadingBar aria-label={t('files.folders_loading')} />}
-      {error && (
-        <LoadFailedAlert text={t('files.folders_load_failed')} retry={() => void refetch()} />
-      )}
-      {files && folders.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {t('files.folders_none')}
-        </Typography>
-      )}
-      {folders.length > 0 && (
-        <List dense aria-label={label} sx={{ maxHeight: 320, overflowY: 'auto' }}>
-          {folders.map((sub) => (
-            <ListItemButton
-              key={sub.id}
-              disabled={disabledIds?.has(sub.id)}
-              aria-label={t('files.open_folder', { name: sub.filename })}
-              onClick={() =>
-                onFolder({
-                  id: sub.id,
-                  path: [...folder.path, { id: sub.id, filename: sub.filename }],
-                })
-              }
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <FolderOutlinedIcon aria-hidden="true" color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={sub.filename} sx={{ overflowWrap: 'anywhere' }} />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-      {files && files.paginatorInfo.lastPage > 1 && (
-        <ListPagination
-          total={files.paginatorInfo.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPage={setPage}
-        />
-      )}
-    </>
+    <PagedList
+      query={query}
+      texts={{
+        loading: t('files.folders_loading'),
+        failed: t('files.folders_load_failed'),
+        empty: t('files.folders_none'),
+      }}
+      count={files && folders.length}
+      paginator={files?.paginatorInfo}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+    >
+      <List dense aria-label={label} sx={{ maxHeight: 320, overflowY: 'auto' }}>
+        {folders.map((sub) => (
+          <SubFolderButton
+            key={sub.id}
+            folder={folder}
+            sub={sub}
+            onFolder={onFolder}
+            disabled={disabledIds?.has(sub.id)}
+          />
+        ))}
+      </List>
+    </PagedList>
+  );
+}
+
+type SubFolderProps = {
+  /** The folder shown, `sub`'s parent. */
+  folder: FolderChoice;
+  sub: FolderLink;
+  onFolder: (folder: FolderChoice) => void;
+  disabled?: boolean;
+  /** Said under the name (e.g. how many items it holds). */
+  secondary?: string;
+};
+
+/** A folder in the folder shown, as a list's button that goes into it. */
+export function SubFolderButton({ folder, sub, onFolder, disabled, secondary }: SubFolderProps) {
+  const { t } = useTranslation();
+  return (
+    <ListItemButton
+      disabled={disabled}
+      aria-label={t('files.open_folder', { name: sub.filename })}
+      onClick={() =>
+        onFolder({ id: sub.id, path: [...folder.path, { id: sub.id, filename: sub.filename }] })
+      }
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <FolderOutlinedIcon aria-hidden="true" color="primary" />
+      </ListItemIcon>
+      <ListItemText
+        primary={sub.filename}
+        secondary={secondary}
+        sx={{ overflowWrap: 'anywhere' }}
+      />
+    </ListItemButton>
   );
 }

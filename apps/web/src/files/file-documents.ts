@@ -42,9 +42,7 @@ export const FilesQuery = graphql(`
         ...FileRow
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
+        ...ListPage
       }
     }
   }

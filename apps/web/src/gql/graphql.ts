@@ -482,6 +482,8 @@ export type DeleteCollectionMutationVariables = Exact<{
 
 export type DeleteCollectionMutation = { deleteCollection: { success: boolean, message: string | null, key: string | null } };
 
+export type ListPageFragment = { total: number, currentPage: number, lastPage: number };
+
 export type PickPeopleQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
@@ -524,6 +526,8 @@ export type PickScoresQueryVariables = Exact<{
 
 export type PickScoresQuery = { scores: { data: Array<{ id: string, short_title: string, short_title_prefix: string }> } };
 
+export type SourceFieldsFragment = { id: string, type: string, citation: string, description: string | null, url: string | null, notes: string | null };
+
 export type SaveAnswerFragment = { success: boolean, message: string | null, key: string | null, id: string | null, errors: Array<{ field: string, key: string }> };
 
 export type ActionAnswerFragment = { success: boolean, message: string | null, key: string | null };
@@ -543,12 +547,14 @@ export type SiteSettingsQuery = { site_title: { key: string, value: string | nul
 
 export type CopyEditorImageFragment = { id: string, filename: string, mime: string, width: number | null, height: number | null, iiif_service: string | null };
 
+export type CopyEditorRecordFragment = { digitizable_type: string, digitizable_id: string, score: { id: string, short_title: string, short_title_prefix: string } | null, catalog: { id: string, name: string, subtitle: string } | null };
+
 export type DigitalCopyEditorQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type DigitalCopyEditorQuery = { getDigitalCopy: { id: string, version: number, name: string | null, digitizable_type: string, digitizable_id: string, score: { id: string, short_title: string, short_title_prefix: string } | null, catalog: { id: string, name: string, subtitle: string } | null, files: Array<{ id: string, name: string | null, position: number, file: { id: string, filename: string, mime: string, width: number | null, height: number | null, iiif_service: string | null }, page: { id: string, number: string } | null }> } | null };
+export type DigitalCopyEditorQuery = { getDigitalCopy: { id: string, version: number, name: string | null, digitizable_type: string, digitizable_id: string, files: Array<{ id: string, name: string | null, position: number, file: { id: string, filename: string, mime: string, width: number | null, height: number | null, iiif_service: string | null }, page: { id: string, number: string } | null }>, score: { id: string, short_title: string, short_title_prefix: string } | null, catalog: { id: string, name: string, subtitle: string } | null } | null };
 
 export type DigitizedRecordQueryVariables = Exact<{
   id: string;
@@ -587,7 +593,7 @@ export type FileUsedInQueryVariables = Exact<{
 }>;
 
 
-export type FileUsedInQuery = { getFile: { id: string, used_count: number, digital_copy_files: Array<{ id: string, name: string | null, position: number, digital_copy: { id: string, name: string | null, digitizable_type: string, digitizable_id: string, score: { id: string, short_title: string, short_title_prefix: string } | null, catalog: { id: string, name: string } | null } }> } | null };
+export type FileUsedInQuery = { getFile: { id: string, used_count: number, digital_copy_files: Array<{ id: string, name: string | null, position: number, digital_copy: { id: string, name: string | null, digitizable_type: string, digitizable_id: string, score: { id: string, short_title: string, short_title_prefix: string } | null, catalog: { id: string, name: string, subtitle: string } | null } }> } | null };
 
 export type ViewerRegionFieldsFragment = { id: string, x: number | null, y: number | null, width: number | null, height: number | null, iiifable_type: string | null, iiifable_id: string | null, digital_copy_file_id: string | null, entry: { id: string, title: string, page: { id: string, catalog: { id: string } } } | null, score: { id: string, shelfmark: string, short_title: string, short_title_prefix: string } | null };
 
@@ -856,6 +862,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ListPageFragmentDoc = new TypedDocumentString(`
+    fragment ListPage on PaginatorInfo {
+  total
+  currentPage
+  lastPage
+}
+    `, {"fragmentName":"ListPage"}) as unknown as TypedDocumentString<ListPageFragment, unknown>;
+export const SourceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SourceFields on Source {
+  id
+  type
+  citation
+  description
+  url
+  notes
+}
+    `, {"fragmentName":"SourceFields"}) as unknown as TypedDocumentString<SourceFieldsFragment, unknown>;
 export const SaveAnswerFragmentDoc = new TypedDocumentString(`
     fragment SaveAnswer on SaveResult {
   success
@@ -885,6 +908,22 @@ export const CopyEditorImageFragmentDoc = new TypedDocumentString(`
   iiif_service
 }
     `, {"fragmentName":"CopyEditorImage"}) as unknown as TypedDocumentString<CopyEditorImageFragment, unknown>;
+export const CopyEditorRecordFragmentDoc = new TypedDocumentString(`
+    fragment CopyEditorRecord on DigitalCopy {
+  digitizable_type
+  digitizable_id
+  score {
+    id
+    short_title
+    short_title_prefix
+  }
+  catalog {
+    id
+    name
+    subtitle
+  }
+}
+    `, {"fragmentName":"CopyEditorRecord"}) as unknown as TypedDocumentString<CopyEditorRecordFragment, unknown>;
 export const ViewerRegionFieldsFragmentDoc = new TypedDocumentString(`
     fragment ViewerRegionFields on IiifAnnotation {
   id
@@ -1180,13 +1219,15 @@ export const CollectionCatalogsDocument = new TypedDocumentString(`
       name
     }
     paginatorInfo {
-      total
-      currentPage
-      lastPage
+      ...ListPage
     }
   }
 }
-    `) as unknown as TypedDocumentString<CollectionCatalogsQuery, CollectionCatalogsQueryVariables>;
+    fragment ListPage on PaginatorInfo {
+  total
+  currentPage
+  lastPage
+}`) as unknown as TypedDocumentString<CollectionCatalogsQuery, CollectionCatalogsQueryVariables>;
 export const GetPageDocument = new TypedDocumentString(`
     query GetPage($id: ID!) {
   getPage(id: $id) {
@@ -1379,18 +1420,7 @@ export const DigitalCopyEditorDocument = new TypedDocumentString(`
     id
     version
     name
-    digitizable_type
-    digitizable_id
-    score {
-      id
-      short_title
-      short_title_prefix
-    }
-    catalog {
-      id
-      name
-      subtitle
-    }
+    ...CopyEditorRecord
     files {
       id
       name
@@ -1412,6 +1442,20 @@ export const DigitalCopyEditorDocument = new TypedDocumentString(`
   width
   height
   iiif_service
+}
+fragment CopyEditorRecord on DigitalCopy {
+  digitizable_type
+  digitizable_id
+  score {
+    id
+    short_title
+    short_title_prefix
+  }
+  catalog {
+    id
+    name
+    subtitle
+  }
 }`) as unknown as TypedDocumentString<DigitalCopyEditorQuery, DigitalCopyEditorQueryVariables>;
 export const DigitizedRecordDocument = new TypedDocumentString(`
     query DigitizedRecord($id: ID!, $score: Boolean!, $catalog: Boolean!) {
@@ -1442,13 +1486,16 @@ export const ImageBrowserDocument = new TypedDocumentString(`
       item_count
     }
     paginatorInfo {
-      total
-      currentPage
-      lastPage
+      ...ListPage
     }
   }
 }
-    fragment CopyEditorImage on File {
+    fragment ListPage on PaginatorInfo {
+  total
+  currentPage
+  lastPage
+}
+fragment CopyEditorImage on File {
   id
   filename
   mime
@@ -1495,22 +1542,25 @@ export const FileUsedInDocument = new TypedDocumentString(`
       digital_copy {
         id
         name
-        digitizable_type
-        digitizable_id
-        score {
-          id
-          short_title
-          short_title_prefix
-        }
-        catalog {
-          id
-          name
-        }
+        ...CopyEditorRecord
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<FileUsedInQuery, FileUsedInQueryVariables>;
+    fragment CopyEditorRecord on DigitalCopy {
+  digitizable_type
+  digitizable_id
+  score {
+    id
+    short_title
+    short_title_prefix
+  }
+  catalog {
+    id
+    name
+    subtitle
+  }
+}`) as unknown as TypedDocumentString<FileUsedInQuery, FileUsedInQueryVariables>;
 export const GetDigitalCopyViewDocument = new TypedDocumentString(`
     query GetDigitalCopyView($id: ID!) {
   getDigitalCopy(id: $id) {
@@ -1700,13 +1750,16 @@ export const FilesDocument = new TypedDocumentString(`
       ...FileRow
     }
     paginatorInfo {
-      total
-      currentPage
-      lastPage
+      ...ListPage
     }
   }
 }
-    fragment FileRow on File {
+    fragment ListPage on PaginatorInfo {
+  total
+  currentPage
+  lastPage
+}
+fragment FileRow on File {
   id
   version
   filename
@@ -1837,16 +1890,18 @@ export const GetPersonDocument = new TypedDocumentString(`
       translation
     }
     sources {
-      id
-      type
-      citation
-      description
-      url
-      notes
+      ...SourceFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetPersonQuery, GetPersonQueryVariables>;
+    fragment SourceFields on Source {
+  id
+  type
+  citation
+  description
+  url
+  notes
+}`) as unknown as TypedDocumentString<GetPersonQuery, GetPersonQueryVariables>;
 export const PersonAttributionsDocument = new TypedDocumentString(`
     query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {
   getPerson(id: $id) {
@@ -1906,13 +1961,15 @@ export const CollectionScoresDocument = new TypedDocumentString(`
       short_title_prefix
     }
     paginatorInfo {
-      total
-      currentPage
-      lastPage
+      ...ListPage
     }
   }
 }
-    `) as unknown as TypedDocumentString<CollectionScoresQuery, CollectionScoresQueryVariables>;
+    fragment ListPage on PaginatorInfo {
+  total
+  currentPage
+  lastPage
+}`) as unknown as TypedDocumentString<CollectionScoresQuery, CollectionScoresQueryVariables>;
 export const GetScoreDocument = new TypedDocumentString(`
     query GetScore($id: ID!) {
   getScore(id: $id) {
@@ -2018,19 +2075,22 @@ export const GetScoreDocument = new TypedDocumentString(`
       }
     }
     sources {
-      id
-      type
-      citation
-      description
-      url
-      notes
+      ...SourceFields
     }
     entries {
       ...ScoreEntry
     }
   }
 }
-    fragment ScoreEntry on Entry {
+    fragment SourceFields on Source {
+  id
+  type
+  citation
+  description
+  url
+  notes
+}
+fragment ScoreEntry on Entry {
   id
   title
   number
@@ -2199,9 +2259,7 @@ export const SearchDocument = new TypedDocumentString(`
       }
     }
     paginatorInfo {
-      total
-      currentPage
-      lastPage
+      ...ListPage
     }
     total_exact
     kinds {
@@ -2224,7 +2282,11 @@ export const SearchDocument = new TypedDocumentString(`
     words
   }
 }
-    `) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+    fragment ListPage on PaginatorInfo {
+  total
+  currentPage
+  lastPage
+}`) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const SettingsDocument = new TypedDocumentString(`
     query Settings($search: String) {
   settings(search: $search) {
@@ -2265,13 +2327,15 @@ export const UsersDocument = new TypedDocumentString(`
       }
     }
     paginatorInfo {
-      total
-      currentPage
-      lastPage
+      ...ListPage
     }
   }
 }
-    `) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+    fragment ListPage on PaginatorInfo {
+  total
+  currentPage
+  lastPage
+}`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
 export const ActivateUserDocument = new TypedDocumentString(`
     mutation ActivateUser($id: ID!) {
   activateUser(id: $id) {

@@ -28,12 +28,7 @@ export const GetPersonQuery = graphql(`
         translation
       }
       sources {
-        id
-        type
-        citation
-        description
-        url
-        notes
+        ...SourceFields
       }
     }
   }

@@ -1,13 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { useQuery } from '../core/graphql';
 import { Button } from '@mui/material';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
-import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
 import { scorePath } from './score-model';
 import { CollectionScoresQuery } from './collection-scores-documents';
 import { collectionScoreSearchPath } from '../collections/index';
-import { PagedLinksSection } from '../core/components/PagedLinksSection';
+import { PagedLinksSection, usePagedLinks } from '../core/components/PagedLinksSection';
 
 const PAGE_SIZE = 25;
 
@@ -19,12 +17,19 @@ const PAGE_SIZE = 25;
  */
 export function CollectionScoresSection({ collectionId }: { collectionId: string }) {
   const { t } = useTranslation();
-  const { page, setPage } = usePageParam('scores_page');
-  const { data, previousData, loading, error, refetch } = useQuery(CollectionScoresQuery, {
-    variables: { collectionId, first: PAGE_SIZE, page },
+  const paged = usePagedLinks({
+    pageParam: 'scores_page',
+    pageSize: PAGE_SIZE,
+    query: CollectionScoresQuery,
+    variables: { collectionId },
+    list: (data) => data.scores,
+    link: (score) => ({
+      id: score.id,
+      to: scorePath(score.id),
+      primary: score.shelfmark,
+      secondary: score.short_title,
+    }),
   });
-  const scores = (data ?? previousData)?.scores;
-  useLastPageLimit(page, scores?.paginatorInfo.lastPage, setPage);
 
   return (
     <PagedLinksSection
@@ -39,19 +44,7 @@ export function CollectionScoresSection({ collectionId }: { collectionId: string
           {t('collections.search_scores')}
         </Button>
       }
-      links={scores?.data.map((score) => ({
-        id: score.id,
-        to: scorePath(score.id),
-        primary: score.shelfmark,
-        secondary: score.short_title,
-      }))}
-      total={scores?.paginatorInfo.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={setPage}
-      loading={loading}
-      failed={Boolean(error)}
-      retry={() => void refetch()}
+      {...paged}
       texts={{
         loading: t('collections.scores_loading'),
         failed: t('collections.scores_load_failed'),

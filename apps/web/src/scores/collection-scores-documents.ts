@@ -11,9 +11,7 @@ export const CollectionScoresQuery = graphql(`
         short_title_prefix
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
+        ...ListPage
       }
     }
   }

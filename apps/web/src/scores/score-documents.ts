@@ -107,12 +107,7 @@ export const GetScoreQuery = graphql(`
         }
       }
       sources {
-        id
-        type
-        citation
-        description
-        url
-        notes
+        ...SourceFields
       }
       entries {
         ...ScoreEntry

@@ -1,9 +1,5 @@
 import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
   Box,
   Button,
   FormControlLabel,
@@ -12,11 +8,11 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
-  Typography,
 } from '@mui/material';
 import { CLEFS, TEXT_LIMITS, paeDocument } from '@partitura/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
+import { SearchPanel } from './SearchPanel';
 import { IncipitNotation } from '../incipits/index';
 import { PianoKeyboard, paeOfKey } from './PianoKeyboard';
 import { DEFAULT_MELODY, MELODY_MODES, type MelodyState } from './search-state';
@@ -47,153 +43,133 @@ export function MelodySearch({
   };
 
   return (
-    <Accordion
-      defaultExpanded={melody !== null}
-      disableGutters
-      variant="outlined"
-      // Level 2 like the results' heading: both sit right under the screen's title.
-      slotProps={{ heading: { component: 'h2' } }}
-      sx={{ mb: 2 }}
+    <SearchPanel
+      heading={t('search.melody_heading')}
+      expanded={melody !== null}
+      onSubmit={submit}
+      formLabel={t('search.melody_heading')}
+      submitLabel={t('search.melody_search')}
+      submitDisabled={!value.pae.trim()}
+      onClear={() => {
+        setValue(DEFAULT_MELODY);
+        setLastDuration(null);
+        onApply(null);
+      }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography>{t('search.melody_heading')}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Box component="form" onSubmit={submit} aria-label={t('search.melody_heading')}>
-          <PianoKeyboard
-            onKey={(key) => {
-              const changed = duration !== lastDuration;
-              setLastDuration(duration);
-              set({ pae: value.pae + paeOfKey(key, changed ? duration : null) });
-            }}
+      <PianoKeyboard
+        onKey={(key) => {
+          const changed = duration !== lastDuration;
+          setLastDuration(duration);
+          set({ pae: value.pae + paeOfKey(key, changed ? duration : null) });
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={duration}
+          onChange={(_event, next: string | null) => next && setDuration(next)}
+          aria-label={t('search.melody_duration')}
+        >
+          {DURATIONS.map((code) => (
+            <ToggleButton key={code} value={code} aria-label={t(`search.melody_duration_${code}`)}>
+              {t(`search.melody_duration_${code}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Button
+          startIcon={<BackspaceOutlinedIcon />}
+          onClick={() => {
+            set({ pae: removeLastNote(value.pae) });
+            // The next key writes its duration again: the removed note may have set it.
+            setLastDuration(null);
+          }}
+          disabled={!value.pae}
+        >
+          {t('search.melody_undo')}
+        </Button>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
+          mb: 1,
+        }}
+      >
+        <TextField
+          size="small"
+          label={t('search.melody_pae')}
+          value={value.pae}
+          onChange={(event) => {
+            set({ pae: event.target.value });
+            setLastDuration(null);
+          }}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.search, spellCheck: false } }}
+          helperText={t('search.melody_pae_help')}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('search.melody_clef')}
+          value={value.clef}
+          onChange={(event) => set({ clef: event.target.value })}
+        >
+          {CLEFS.map((clef) => (
+            <MenuItem key={clef} value={clef}>
+              {clef}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('search.melody_mode')}
+          value={value.mode}
+          onChange={(event) => set({ mode: event.target.value as MelodyState['mode'] })}
+        >
+          {MELODY_MODES.map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {t(`search.melody_mode_${mode}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value.rhythm}
+              onChange={(event) => set({ rhythm: event.target.checked })}
+            />
+          }
+          label={t('search.melody_rhythm')}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value.atStart}
+              onChange={(event) => set({ atStart: event.target.checked })}
+            />
+          }
+          label={t('search.melody_at_start')}
+        />
+      </Box>
+      {value.pae.trim() && (
+        <Box sx={{ my: 1, maxWidth: 560 }}>
+          <IncipitNotation
+            document={paeDocument({
+              clef: value.clef,
+              key_signature: value.keySignature,
+              time_signature: '',
+              pae: value.pae,
+            })}
+            label={t('search.melody_preview')}
+            showMessages
           />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={duration}
-              onChange={(_event, next: string | null) => next && setDuration(next)}
-              aria-label={t('search.melody_duration')}
-            >
-              {DURATIONS.map((code) => (
-                <ToggleButton
-                  key={code}
-                  value={code}
-                  aria-label={t(`search.melody_duration_${code}`)}
-                >
-                  {t(`search.melody_duration_${code}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            <Button
-              startIcon={<BackspaceOutlinedIcon />}
-              onClick={() => {
-                set({ pae: removeLastNote(value.pae) });
-                // The next key writes its duration again: the removed note may have set it.
-                setLastDuration(null);
-              }}
-              disabled={!value.pae}
-            >
-              {t('search.melody_undo')}
-            </Button>
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
-              mb: 1,
-            }}
-          >
-            <TextField
-              size="small"
-              label={t('search.melody_pae')}
-              value={value.pae}
-              onChange={(event) => {
-                set({ pae: event.target.value });
-                setLastDuration(null);
-              }}
-              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.search, spellCheck: false } }}
-              helperText={t('search.melody_pae_help')}
-            />
-            <TextField
-              select
-              size="small"
-              label={t('search.melody_clef')}
-              value={value.clef}
-              onChange={(event) => set({ clef: event.target.value })}
-            >
-              {CLEFS.map((clef) => (
-                <MenuItem key={clef} value={clef}>
-                  {clef}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('search.melody_mode')}
-              value={value.mode}
-              onChange={(event) => set({ mode: event.target.value as MelodyState['mode'] })}
-            >
-              {MELODY_MODES.map((mode) => (
-                <MenuItem key={mode} value={mode}>
-                  {t(`search.melody_mode_${mode}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={value.rhythm}
-                  onChange={(event) => set({ rhythm: event.target.checked })}
-                />
-              }
-              label={t('search.melody_rhythm')}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={value.atStart}
-                  onChange={(event) => set({ atStart: event.target.checked })}
-                />
-              }
-              label={t('search.melody_at_start')}
-            />
-          </Box>
-          {value.pae.trim() && (
-            <Box sx={{ my: 1, maxWidth: 560 }}>
-              <IncipitNotation
-                document={paeDocument({
-                  clef: value.clef,
-                  key_signature: value.keySignature,
-                  time_signature: '',
-                  pae: value.pae,
-                })}
-                label={t('search.melody_preview')}
-                showMessages
-              />
-            </Box>
-          )}
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" variant="contained" disabled={!value.pae.trim()}>
-              {t('search.melody_search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setValue(DEFAULT_MELODY);
-                setLastDuration(null);
-                onApply(null);
-              }}
-            >
-              {t('search.advanced_clear')}
-            </Button>
-          </Box>
         </Box>
-      </AccordionDetails>
-    </Accordion>
+      )}
+    </SearchPanel>
   );
 }
 

@@ -107,9 +107,7 @@ export const SearchQuery = graphql(`
         }
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
+        ...ListPage
       }
       total_exact
       kinds {

@@ -1,6 +1,5 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  Box,
   IconButton,
   Paper,
   Table,
@@ -12,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from '../core/i18n/useTranslation';
-import { visuallyHidden } from '../core/components/visually-hidden';
 import type { SettingsQuery } from '../gql/graphql';
+import { ActionsHeaderCell } from '../core/components/ActionsHeaderCell';
 
 export type WebsiteSetting = SettingsQuery['settings'][number];
 
@@ -29,11 +28,7 @@ export function SettingsTable({ settings, onEdit }: Props) {
           <TableRow>
             <TableCell sx={{ width: '30%' }}>{t('settings.key')}</TableCell>
             <TableCell>{t('settings.value')}</TableCell>
-            <TableCell align="right" sx={{ width: 64, position: 'relative' }}>
-              <Box component="span" sx={visuallyHidden}>
-                {t('users.actions')}
-              </Box>
-            </TableCell>
+            <ActionsHeaderCell label={t('users.actions')} width={64} />
           </TableRow>
         </TableHead>
         <TableBody>

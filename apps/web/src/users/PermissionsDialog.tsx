@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormHelperText,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
+import { FormControlLabel, FormHelperText, Radio, RadioGroup } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { SubmitButton } from '../core/forms/SubmitButton';
+import { ActionDialog } from '../core/components/ActionDialog';
 import { ROLE_CHOICES, roleOf, type RoleChoice } from './user-roles';
 import type { AdministeredUser } from './users-documents';
 
@@ -43,55 +33,40 @@ export function PermissionsDialog({ user, onSave, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
+    <ActionDialog
+      title={t('users.permissions_title', { name: user.name })}
+      titleId={titleId}
       maxWidth="xs"
-      fullWidth
+      busy={busy}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      error={failure}
+      action={<SubmitButton busy={busy} label={t('common.save')} busyLabel={t('common.saving')} />}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <RadioGroup
+        aria-labelledby={titleId}
+        name="role"
+        value={choice}
+        onChange={(event) => setChoice(event.target.value as RoleChoice)}
       >
-        <DialogTitle id={titleId}>{t('users.permissions_title', { name: user.name })}</DialogTitle>
-        <DialogContent>
-          <RadioGroup
-            aria-labelledby={titleId}
-            name="role"
-            value={choice}
-            onChange={(event) => setChoice(event.target.value as RoleChoice)}
-          >
-            {ROLE_CHOICES.map((value) => (
-              <div key={value}>
-                <FormControlLabel
-                  value={value}
-                  control={
-                    <Radio slotProps={{ input: { 'aria-describedby': `${titleId}-${value}` } }} />
-                  }
-                  label={t(`users.role_${value}`)}
-                />
-                <FormHelperText id={`${titleId}-${value}`} sx={{ mt: -0.5, mb: 1, ml: 4 }}>
-                  {t(`users.role_${value}_help`)}
-                </FormHelperText>
-              </div>
-            ))}
-          </RadioGroup>
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton busy={busy} label={t('common.save')} busyLabel={t('common.saving')} />
-        </DialogActions>
-      </form>
-    </Dialog>
+        {ROLE_CHOICES.map((value) => (
+          <div key={value}>
+            <FormControlLabel
+              value={value}
+              control={
+                <Radio slotProps={{ input: { 'aria-describedby': `${titleId}-${value}` } }} />
+              }
+              label={t(`users.role_${value}`)}
+            />
+            <FormHelperText id={`${titleId}-${value}`} sx={{ mt: -0.5, mb: 1, ml: 4 }}>
+              {t(`users.role_${value}_help`)}
+            </FormHelperText>
+          </div>
+        ))}
+      </RadioGroup>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Box,
   Chip,
   Paper,
   Table,
@@ -9,7 +8,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { visuallyHidden } from '../core/components/visually-hidden';
 import { isVerified } from '@partitura/domain';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { formatDate } from '../core/i18n/format-date';
@@ -17,6 +15,7 @@ import { roleOf } from './user-roles';
 import { UserActionsMenu, type UserMenuChoice } from './UserActionsMenu';
 import { ScrollBox } from '../core/components/ScrollBox';
 import type { AdministeredUser } from './users-documents';
+import { ActionsHeaderCell } from '../core/components/ActionsHeaderCell';
 
 type Props = {
   users: AdministeredUser[];
@@ -39,11 +38,7 @@ export function UsersTable({ users, busyUserId, onChoose }: Props) {
               <TableCell>{t('users.status')}</TableCell>
               <TableCell>{t('users.verified')}</TableCell>
               <TableCell>{t('users.permissions')}</TableCell>
-              <TableCell align="right" sx={{ position: 'relative' }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('users.actions')}
-                </Box>
-              </TableCell>
+              <ActionsHeaderCell label={t('users.actions')} />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -17,9 +17,7 @@ export const UsersQuery = graphql(`
         }
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
+        ...ListPage
       }
     }
   }

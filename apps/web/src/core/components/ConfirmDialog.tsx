@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { ActionDialog, ProgressButton } from './ActionDialog';
 
 type Props = {
   open: boolean;
@@ -36,43 +27,25 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
-  const { t } = useTranslation();
-  const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={title}
+      describedBy={textId}
       maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{question}</DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel ?? t('common.cancel')}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          color="error"
-          variant="contained"
-          disabled={busy}
-          startIcon={
-            busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-          }
-        >
+      busy={busy}
+      onClose={onCancel}
+      error={error}
+      cancelLabel={cancelLabel}
+      cancelFocused
+      action={
+        <ProgressButton onClick={onConfirm} color="error" busy={busy}>
           {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </ProgressButton>
+      }
+    >
+      <DialogContentText id={textId}>{question}</DialogContentText>
+    </ActionDialog>
   );
 }

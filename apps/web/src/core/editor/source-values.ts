@@ -1,4 +1,5 @@
 import { newSource, SOURCE_SHAPE } from '@partitura/domain';
+import { graphql } from '../../gql';
 import {
   formValues,
   inputValues,
@@ -17,3 +18,15 @@ export const sourceFormValues = (
 
 /** A source's form values as a SourceInput (an empty type falls back to the default). */
 export const sourceInput = (values: SourceFormValues) => inputValues(SOURCE_SHAPE, values);
+
+/** A stored source as the person and score editors load it (`sources { ...SourceFields }`). */
+export const SourceFieldsFragment = graphql(`
+  fragment SourceFields on Source {
+    id
+    type
+    citation
+    description
+    url
+    notes
+  }
+`);

@@ -1,20 +1,9 @@
-import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import { isBlank, MODEL_COLORS, pageTitle } from '@partitura/domain';
-import type { RecordKind } from '../../core/components/RecordHeader';
+import { isBlank, pageTitle } from '@partitura/domain';
 import type { ViewerImageFieldsFragment, ViewerRegionFieldsFragment } from '../../gql/graphql';
 import type { ViewerImage, ViewerRegion } from '../../iiif-viewer/index';
 import { entryPath, scoreHeading, scorePath } from '../../scores/index';
 
-/** How a digital copy shows itself on its screen: model colour (spec §9), icon and name. */
-export const DIGITAL_COPY_KIND: RecordKind = {
-  color: MODEL_COLORS.digital_copy,
-  Icon: PhotoLibraryOutlinedIcon,
-  label: 'entity.digital_copy',
-};
-
-export function digitalCopyPath(id: string): string {
-  return `/digital-copies/${encodeURIComponent(id)}`;
-}
+export { DIGITAL_COPY_KIND, digitalCopyPath } from '../digital-copy-kind';
 
 /** Where a region's record is read: an entry on its catalog page, a score on its own screen. */
 function regionTarget(region: ViewerRegionFieldsFragment): { label: string; to: string } | null {

@@ -83,7 +83,6 @@ type CollapsedMenuProps = { open: boolean; onOpen: () => void; onClose: () => vo
 
 function CollapsedMenu({ open, onOpen, onClose }: CollapsedMenuProps) {
   const { t } = useTranslation();
-  const { siteTitle } = useSiteSettings();
   return (
     <>
       <AppBar position="fixed" color="default" elevation={0} sx={{ bgcolor: 'background.paper' }}>
@@ -98,14 +97,7 @@ function CollapsedMenu({ open, onOpen, onClose }: CollapsedMenuProps) {
           >
             <MenuIcon />
           </IconButton>
-          <Typography
-            component={Link}
-            to="/"
-            variant="h6"
-            sx={{ color: 'primary.main', textDecoration: 'none' }}
-          >
-            {siteTitle}
-          </Typography>
+          <SiteTitleLink />
         </Toolbar>
       </AppBar>
       {/* Loaded as the phone layout first shows (LazyDrawer), kept mounted from then on. */}
@@ -126,7 +118,6 @@ function CollapsedMenu({ open, onOpen, onClose }: CollapsedMenuProps) {
 
 /** Screens under /auth/ have no menu: just the site title home, the language and the content. */
 function BareLayout({ children }: { children: ReactNode }) {
-  const { siteTitle } = useSiteSettings();
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <SkipLink />
@@ -140,14 +131,7 @@ function BareLayout({ children }: { children: ReactNode }) {
           py: 2,
         }}
       >
-        <Typography
-          component={Link}
-          to="/"
-          variant="h6"
-          sx={{ color: 'primary.main', textDecoration: 'none' }}
-        >
-          {siteTitle}
-        </Typography>
+        <SiteTitleLink />
         <LanguageSwitcher />
       </Box>
       <Box
@@ -195,5 +179,20 @@ function SkipLink() {
     >
       {t('shell.skip_to_content')}
     </Box>
+  );
+}
+
+/** The site's title, the way home. */
+function SiteTitleLink() {
+  const { siteTitle } = useSiteSettings();
+  return (
+    <Typography
+      component={Link}
+      to="/"
+      variant="h6"
+      sx={{ color: 'primary.main', textDecoration: 'none' }}
+    >
+      {siteTitle}
+    </Typography>
   );
 }

@@ -1,8 +1,7 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useController } from 'react-hook-form';
 import { useTranslation } from '../../core/i18n/useTranslation';
+import { FormSelect, type SelectOption } from '../../core/editor/FormSelect';
 
-export type SelectOption = { value: string; label: string };
+export type { SelectOption };
 
 type Props = {
   /** The field's path in the editor's form, e.g. `attributions.0.function`. */
@@ -18,38 +17,7 @@ type Props = {
  * clefs, key signatures), bound to the form by `name`, its error translated under it. "None" is
  * offered first; a stored code outside the list is kept and shown as it is.
  */
-export function FormSelectField({ name, label, options, required, help }: Props) {
+export function FormSelectField(props: Props) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ name });
-  const value = typeof field.value === 'string' ? field.value : '';
-  const shown =
-    value && !options.some((option) => option.value === value)
-      ? [...options, { value, label: value }]
-      : options;
-  const message = fieldState.error?.message;
-  return (
-    <TextField
-      select
-      fullWidth
-      label={label}
-      required={required}
-      name={field.name}
-      value={value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message ? t(message) : help}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">
-        <em>{t('scores.none')}</em>
-      </MenuItem>
-      {shown.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <FormSelect {...props} noneLabel={t('scores.none')} />;
 }

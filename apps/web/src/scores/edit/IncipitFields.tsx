@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { FormCheckbox, FormTextField } from '../../core/editor/FormTextField';
+import { FieldGrid } from '../../core/editor/FieldGrid';
 import { FormSelectField } from './FormSelectField';
 import { IncipitPaeField } from './IncipitPaeField';
 import { useVocabularyOptions } from './vocabulary-options';
@@ -13,14 +14,8 @@ export function IncipitFields({ index, label }: { index: number; label: string }
   const options = useVocabularyOptions();
   const name = (field: string) => `incipits.${index}.${field}`;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: '100px 100px 100px 1fr 1fr' },
-        }}
-      >
+    <FieldGrid>
+      <FieldGrid columns={{ xs: 'repeat(3, 1fr)', md: '100px 100px 100px 1fr 1fr' }}>
         <FormTextField
           name={name('number')}
           label={t('scores.number')}
@@ -50,10 +45,8 @@ export function IncipitFields({ index, label }: { index: number; label: string }
           label={t('scores.tempo')}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
-      </Box>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 160px' } }}
-      >
+      </FieldGrid>
+      <FieldGrid columns={{ xs: '1fr', sm: '1fr 1fr 160px' }}>
         <FormSelectField name={name('clef')} label={t('scores.clef')} options={options.clefs} />
         <FormSelectField
           name={name('key_signature')}
@@ -66,13 +59,13 @@ export function IncipitFields({ index, label }: { index: number; label: string }
           help={t('scores.time_signature_help')}
           slotProps={{ htmlInput: { spellCheck: false } }}
         />
-      </Box>
+      </FieldGrid>
       <IncipitPaeField name={name('pae')} fieldsOf={name} label={label} />
       <FormTextField name={name('text')} label={t('scores.incipit_text')} multiline />
       <Box>
         <FormCheckbox name={name('basso_continuo')} label={t('scores.basso_continuo')} />
       </Box>
       <FormTextField name={name('notes')} label={t('scores.notes')} multiline />
-    </Box>
+    </FieldGrid>
   );
 }

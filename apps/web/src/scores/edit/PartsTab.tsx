@@ -1,7 +1,8 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { ChildList } from '../../core/editor/ChildList';
 import { FormTextField } from '../../core/editor/FormTextField';
+import { FieldGrid } from '../../core/editor/FieldGrid';
 import { newScoreRow, type PartFormValues } from '../score-form-values';
 import { FormSelectField } from './FormSelectField';
 import { removePartVoiceRow } from './list-rules';
@@ -22,14 +23,8 @@ export function PartsTab() {
       renderItem={(index) => {
         const name = (field: string) => `parts.${index}.${field}`;
         return (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-              }}
-            >
+          <FieldGrid>
+            <FieldGrid columns={{ xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }}>
               <FormSelectField
                 name={name('type')}
                 label={t('scores.part_type')}
@@ -49,7 +44,7 @@ export function PartsTab() {
               <FormTextField name={name('date')} label={t('scores.date')} />
               <FormTextField name={name('watermark')} label={t('scores.watermark')} />
               <FormTextField name={name('wear')} label={t('scores.wear')} />
-            </Box>
+            </FieldGrid>
             <Typography variant="subtitle2" component="h4">
               {t('scores.part_voices')}
             </Typography>
@@ -59,7 +54,7 @@ export function PartsTab() {
               owner={t('scores.part_n', { n: index + 1 })}
             />
             <FormTextField name={name('notes')} label={t('scores.notes')} multiline />
-          </Box>
+          </FieldGrid>
         );
       }}
     />
