@@ -56,15 +56,9 @@ describe('scores: reading and deleting', () => {
       author: { id: String(refs.composer), name: 'Mozart, Wolfgang Amadeus' },
       attributions: [
         {
+          // As given, with the records it names read back.
+          ...input.attributions[0],
           id: any,
-          function: 'scr',
-          qualifier: 'asc',
-          profession: 'Kopist',
-          from: '1775',
-          to: '1780',
-          designation: 'Hofkopist',
-          member: 'Hofkapelle',
-          notes: 'Schrift wie in Ms. 12',
           person: {
             id: String(refs.copyist),
             name: 'Estlinger, Joseph Richard',
