@@ -1,4 +1,4 @@
-import { MELODY_MODES, melodyFromText, nearMelodyMatch } from '@partitura/domain';
+import { cleanPae, MELODY_MODES, melodyFromText, nearMelodyMatch } from '@partitura/domain';
 import { eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { incipits } from '../db/schema/parts';
@@ -22,12 +22,14 @@ import {
   random,
   transposed,
   storeRismSample,
+  runBatched,
   useMelodyServer,
 } from '../test/melody-api';
+import { RISM_PAE_RECORDS, rismIncipitInput } from '../test/rism-incipits';
 
 /*
  * The melodic search over the real database: every PAE incipit of the RISM sample (RISM,
- * CC BY 3.0) stored through upsertScore, then a few hundred queries — fragments of the stored
+ * CC BY 3.0) stored through upsertScore and read back through getScore, then a few hundred queries — fragments of the stored
  * melodies, transposed or not, in every mode, with and without rhythm and at the start — whose
  * SQL answer must be exactly what a brute-force comparison with every stored melody finds; and
  * npm run reindex computing the melodies anew.
@@ -35,11 +37,16 @@ import {
 
 useMelodyServer();
 
+const GET_SCORE = `query ($id: ID!) { getScore(id: $id) { shelfmark incipits {
+  clef key_signature time_signature tempo text part pae number movement section numbering } } }`;
+/** The RISM sample's scores, in the order of RISM_PAE_RECORDS (stored by the first test). */
+const scoreIds: string[] = [];
+
 describe('the melodic search over the RISM sample', () => {
   it(
     'stores a melody with every incipit of the sample, read from the document the web renders',
     async () => {
-      await storeRismSample();
+      scoreIds.splice(0, scoreIds.length, ...(await storeRismSample()));
       const rows = await server.database.db
         .select({
           id: incipits.id,
@@ -68,6 +75,29 @@ describe('the melodic search over the RISM sample', () => {
       // What was stored is what Verovio reads from the stored fields (a sample of them).
       for (const row of rows.filter((_, i) => i % 47 === 0))
         expect(melodyFromText(row.melody)).toEqual(await incipitMelody(row));
+    },
+    TIME_LIMIT,
+  );
+
+  it(
+    'reads all 1,410 incipits back through getScore as cleanPae made them',
+    async () => {
+      expect(scoreIds).toHaveLength(RISM_PAE_RECORDS.length); // the first test stored them
+      const reads = await runBatched(
+        scoreIds.map((id) => ({ query: GET_SCORE, variables: { id } })),
+      );
+      RISM_PAE_RECORDS.forEach(({ record, fields }, index) => {
+        const score = reads[index].data.getScore;
+        expect(score.shelfmark).toBe(`${record.siglum} ${record.shelfmark}`);
+        // What scores/rism-incipits.test.ts renders in Verovio is what is stored.
+        expect(score.incipits).toEqual(
+          fields.map((field) => ({
+            ...rismIncipitInput(field, index),
+            pae: cleanPae(field.p_data),
+            numbering: [field.a_work, field.b_movement, field.c_incipit].join('.'),
+          })),
+        );
+      });
     },
     TIME_LIMIT,
   );

@@ -2,9 +2,9 @@ import { type Melody, type MelodyMode, type MelodyNote } from '@partitura/domain
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { scores } from '../db/schema/scores';
-import { hasPaeData, rismClef, rismKeySignature, rismRecords } from '../seed/rism-sample';
 import type { ApiClient } from './api-client';
 import { createCollection, signedIn } from './factories';
+import { RISM_PAE_RECORDS, rismIncipitInput } from './rism-incipits';
 import { UPSERT_SCORE } from './score-api';
 import { startTestServer, type TestServer } from './test-server';
 import { melodyMatchSql, type MelodySearch } from '../scores/melody-repository';
@@ -86,38 +86,58 @@ export function transposed(melody: Melody, semitones: number): MelodyNote[] {
   return melody.map((n) => ({ ...n, pitch: n.pitch + semitones, step: n.step + steps }));
 }
 
-export async function storeRismSample() {
-  const records = rismRecords()
-    .map((record) => ({ record, fields: record.incipits.filter(hasPaeData) }))
-    .filter(({ fields }) => fields.length > 0);
-  const operations = records.map(({ record, fields }) => ({
-    query: UPSERT_SCORE,
-    variables: {
-      input: {
-        collection: { id: String(collectionId) },
-        shelfmark: `${record.siglum} ${record.shelfmark}`,
-        short_title: `${record.composer} — ${record.uniformTitle}`,
-        incipits: fields.map((field) => ({
-          clef: rismClef(field),
-          key_signature: rismKeySignature(field),
-          time_signature: field.o_timesig ?? null,
-          pae: field.p_data,
-        })),
+/**
+ * Stores the RISM sample through upsertScore, one score per record carrying all its incipits
+ * (rismIncipitInput: every field the sample has, every tenth PAE in exchange form), a few batched
+ * requests at a time; answers the scores' ids in the order of RISM_PAE_RECORDS.
+ */
+export async function storeRismSample(): Promise<string[]> {
+  const answers = await runBatched(
+    RISM_PAE_RECORDS.map(({ record, fields }, index) => ({
+      query: UPSERT_SCORE,
+      variables: {
+        input: {
+          collection: { id: String(collectionId) },
+          shelfmark: `${record.siglum} ${record.shelfmark}`,
+          title: record.uniformTitle,
+          short_title: `${record.composer} — ${record.uniformTitle}`,
+          incipits: fields.map((field) => rismIncipitInput(field, index)),
+        },
       },
-    },
-  }));
-  const batches: (typeof operations)[] = [];
+    })),
+  );
+  return answers.map((answer, index) => {
+    expect({ record: RISM_PAE_RECORDS[index].record.id, ...answer }).toMatchObject({
+      record: RISM_PAE_RECORDS[index].record.id,
+      data: { upsertScore: { success: true, errors: [] } },
+    });
+    return answer.data.upsertScore.id as string;
+  });
+}
+
+type Operation = { query: string; variables: Record<string, unknown> };
+
+/**
+ * Runs the operations as the contributor in batched requests, a few requests at a time; answers
+ * in order. (`data` is `any` as in the test client: the assertions check the fields they read.)
+ */
+export async function runBatched(
+  operations: Operation[],
+): Promise<Array<{ data?: any; errors?: unknown }>> {
+  const batches: Operation[][] = [];
   for (let i = 0; i < operations.length; i += BATCH) batches.push(operations.slice(i, i + BATCH));
+  const answers: Array<{ data?: any; errors?: unknown }>[] = new Array(batches.length);
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
-      const { status, json } = await contributor.batch(batches[next++]);
+      const index = next++;
+      const { status, json } = await contributor.batch(batches[index]);
       expect(status).toBe(200);
-      for (const answer of json as Array<{ data: { upsertScore: { success: boolean } } }>)
-        expect(answer.data.upsertScore.success).toBe(true);
+      answers[index] = json as (typeof answers)[number];
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return answers.flat();
 }
 
 /** Runs the file's setup before its tests (and its teardown after them). */
