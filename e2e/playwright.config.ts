@@ -43,24 +43,37 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  // Two browsers at once, each running its files in order. Every test makes the records it
+  // changes under a unique name, so two files never meet on one; the website's settings (its
+  // title and colour, which every screen shows) change only after all else has run.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Waits are for visible states, never fixed sleeps; the limits only bound how long a busy
   // machine (two test suites on two cores) may take to show them.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   globalSetup: './global-setup.ts',
-  // Per run (a run clears its output folder when it starts): traces of failed tests.
+  // Per run (a run clears its output folder when it starts): traces of failed tests, with the DOM
+  // at every step but no screencast: recording the screen for every test took a third of the
+  // run's processor time (Chromium encoding frames) to keep for the few that fail.
   outputDir: `test-results/${E2E_PORT}`,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     navigationTimeout: 30_000,
     launchOptions: CHROMIUM,
   },
+  projects: [
+    { name: 'screens', testIgnore: /website-settings\.spec\.ts$/ },
+    {
+      name: 'website settings',
+      testMatch: /website-settings\.spec\.ts$/,
+      dependencies: ['screens'],
+    },
+  ],
   webServer: {
     command: 'node start-server.mjs',
     url: `${BASE_URL}/healthz`,

@@ -28,6 +28,10 @@ type Records = {
 
 const CATALOG_NAME = 'Catalogus musicalium chori Einsidlensis 1875';
 
+// The longest file of the run: its tests share no state but the records setUp makes (once per
+// worker), so they spread over the workers rather than keep one busy while the other is idle.
+test.describe.configure({ mode: 'parallel' });
+
 let prepared: Promise<Records> | null = null;
 
 function setUp(request: APIRequestContext): Promise<Records> {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { createScore } from './scores-api';
+import { FIRST_NOTATION } from './settled';
 import { adminToken, createCollection, unique } from './support';
 
 // The melodic search (issue 9) as a researcher uses it: notes played on the on-screen keyboard,
@@ -33,7 +34,9 @@ test('a melody played on the keyboard finds its incipit with the notes marked', 
   await expect(page.getByRole('textbox', { name: 'Notes (Plaine & Easie code)' })).toHaveValue(
     "'4C''C'B''C",
   );
-  await expect(page.getByRole('img', { name: 'The notes searched for' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The notes searched for' })).toBeVisible(
+    FIRST_NOTATION,
+  );
   await page.getByRole('button', { name: 'Search melody' }).click();
   await expect(page).toHaveURL(/melody=/);
 
@@ -77,7 +80,7 @@ test('a near match says which notes match and that one differs', async ({ page, 
   ).toBeVisible();
   // The notation is drawn once it comes near the screen.
   await hit.scrollIntoViewIfNeeded();
-  await expect(hit.getByRole('img', { name: /Matching incipit of/ })).toBeVisible();
+  await expect(hit.getByRole('img', { name: /Matching incipit of/ })).toBeVisible(FIRST_NOTATION);
   await expect(hit.locator('.partitura-match')).toHaveCount(8);
 });
 

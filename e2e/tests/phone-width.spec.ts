@@ -29,9 +29,13 @@ type Records = {
   copy: string;
 };
 
+// Its tests share no state but the records below (made once per worker): they spread over the
+// workers rather than keep one busy while the other is idle.
+test.describe.configure({ mode: 'parallel' });
+
 let prepared: Promise<Records> | null = null;
 
-/** The records the screens show, found or made once for the whole file. */
+/** The records the screens show, found or made once per worker. */
 function records(request: APIRequestContext): Promise<Records> {
   prepared ??= (async () => {
     const token = await adminToken(request);

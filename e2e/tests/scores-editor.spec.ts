@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { createCatalog } from './catalogs-api';
 import { createPerson } from './people-api';
 import { createPlace, createPublication, createScore } from './scores-api';
+import { FIRST_NOTATION } from './settled';
 import { adminToken, createCollection, signInAsAdmin, unique } from './support';
 
 /** Chooses a record in a reference picker: types the search, then clicks the found option. */
@@ -120,7 +121,9 @@ test.describe('score editor', () => {
     await incipits
       .getByRole('textbox', { name: 'Plaine & Easie code' })
       .pressSequentially("'4C8DE4F");
-    await expect(incipits.getByTestId('incipit-notation').locator('svg').first()).toBeVisible();
+    await expect(incipits.getByTestId('incipit-notation').locator('svg').first()).toBeVisible(
+      FIRST_NOTATION,
+    );
     await incipits.getByRole('textbox', { name: 'Text incipit' }).fill('Kyrie eleison');
     await incipits.getByRole('checkbox', { name: 'Basso continuo' }).check();
 
@@ -153,7 +156,9 @@ test.describe('score editor', () => {
     const notation = page.getByRole('region', { name: 'Incipits' });
     await notation.scrollIntoViewIfNeeded();
     await expect(notation.getByRole('heading', { name: 'Incipit 1.2.1 · Allegro' })).toBeVisible();
-    await expect(notation.getByTestId('incipit-notation').locator('svg').first()).toBeVisible();
+    await expect(notation.getByTestId('incipit-notation').locator('svg').first()).toBeVisible(
+      FIRST_NOTATION,
+    );
     await expect(page.getByText(`${publication}, p. 12`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://rism.online/sources/1' })).toBeVisible();
     await expect(page.getByRole('link', { name: /p\. 7, no\. 3: Mozart/ })).toHaveAttribute(

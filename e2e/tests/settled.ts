@@ -72,3 +72,10 @@ export async function screenSettled(page: Page, screen?: string): Promise<void> 
   });
   await animationsAtRest(page);
 }
+
+/**
+ * The wait for a page's first notation: Verovio's WebAssembly is fetched and compiled in its
+ * worker before it draws, which on a busy machine (two browsers and the server on two cores)
+ * can take longer than an expectation's 15 s. Later notations on the page come at once.
+ */
+export const FIRST_NOTATION = { timeout: 45_000 };
