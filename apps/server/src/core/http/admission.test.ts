@@ -53,6 +53,28 @@ describe('admission', () => {
     expect(await b).toEqual({ admitted: true, value: 'served' });
   });
 
+  it('starts a request at a free place at once, with no wait to time nor a listener on its client', async () => {
+    const admission = admissionOf({ active: 2 });
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+    const first = held();
+    const client = request();
+    const a = admission.admit(client, first.work);
+    // Started within admit's first step: nothing was awaited before the work began.
+    expect(first.started()).toBe(true);
+    expect(timers()).toBe(before);
+    expect(client.socket.listenerCount('close')).toBe(0);
+    first.release();
+    expect(await a).toEqual({ admitted: true, value: 'served' });
+    // The place is given back: the client holds none.
+    const again = held();
+    const b = admission.admit(client, again.work);
+    expect(again.started()).toBe(true);
+    again.release();
+    expect(await b).toEqual({ admitted: true, value: 'served' });
+    expect(admission.load()).toEqual({ active: 0, waiting: 0 });
+  });
+
   it('never stops a request that runs when its client leaves, nor lets another start beside it', async () => {
     const admission = admissionOf({ waitMs: 50 });
     const first = held();

@@ -60,6 +60,11 @@ export function createAdmission(
   const served = (ms: number) => {
     serviceMs = serviceMs === 0 ? ms : serviceMs + SMOOTHING * (ms - serviceMs);
   };
+  const release = (client: string) => {
+    const now = (held.get(client) ?? 1) - 1;
+    if (now > 0) held.set(client, now);
+    else held.delete(client);
+  };
   return {
     async admit(req, work) {
       if (clientGone(req)) return { admitted: false, reason: 'client_gone' };
@@ -72,6 +77,23 @@ export function createAdmission(
           return { admitted: false, reason: 'full' };
       }
       held.set(client, mine + 1);
+      const run = async () => {
+        const started = performance.now();
+        try {
+          return await work();
+        } finally {
+          served(performance.now() - started);
+        }
+      };
+      // A free place and nobody waiting: p-queue starts it within add, so there is no wait to
+      // time or to give up when the client leaves (most requests, most of the time).
+      if (queue.pending < active && queue.size === 0) {
+        try {
+          return { admitted: true, value: await queue.add(run, { priority: -mine }) };
+        } finally {
+          release(client);
+        }
+      }
       // Aborted only while the request waits: p-queue would otherwise let another start while
       // this one still runs.
       const waited = new AbortController();
@@ -84,15 +106,10 @@ export function createAdmission(
       const stopWaiting = whenClientLeaves(req, left);
       try {
         const value = await queue.add(
-          async () => {
+          () => {
             clearTimeout(timer);
             stopWaiting();
-            const started = performance.now();
-            try {
-              return await work();
-            } finally {
-              served(performance.now() - started);
-            }
+            return run();
           },
           { signal: waited.signal, priority: -mine },
         );
@@ -104,9 +121,7 @@ export function createAdmission(
       } finally {
         clearTimeout(timer);
         stopWaiting();
-        const now = (held.get(client) ?? 1) - 1;
-        if (now > 0) held.set(client, now);
-        else held.delete(client);
+        release(client);
       }
     },
     load: () => ({ active: queue.pending, waiting: queue.size }),
