@@ -21,7 +21,7 @@ export default defineProject({
     hookTimeout: 120_000,
     pool: 'forks',
     // A worker runs file after file in one module graph instead of loading the server anew for
-    // each (about 2 s of imports a file): the run took 232 s instead of 410 s, on two cores.
+    // each (about 2 s of imports a file): the run took 222 s instead of 410 s, on two cores.
     // Every file starts its own server on its own database, so nothing a test sees is left by
     // another; a file that mocks one of the server's modules resets them first
     // (auth/register-existing.test.ts).
