@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { useIncipitNotation } from './useIncipitNotation';
 import type { NoteRange } from './verovio-protocol';
@@ -12,6 +12,29 @@ type Props = {
   label: string;
   /** Notes to mark (a melodic search's match). */
   highlight?: NoteRange | null;
+};
+
+/**
+ * Notes a melodic search matched (verovio.worker.ts marks them and draws a bracket under them),
+ * per colour scheme: contrast ≥ 4.5:1 against the page's surface in both (red 800 on the light
+ * surface, red 200 on the dark one).
+ */
+const MATCH_COLOR = { light: '#c62828', dark: '#ef9a9a' } as const;
+
+/**
+ * The notation in the scheme's text colour. Verovio draws its glyphs with SVG's default fill
+ * (black) and sets `color="black"` on its drawing, which strokes stems and lines: both follow
+ * the text colour instead, so notes stay visible on the dark surface.
+ */
+const NOTATION_SX: SxProps<Theme> = (theme) => {
+  const match = MATCH_COLOR[theme.palette.mode];
+  return {
+    color: 'text.primary',
+    '& svg': { maxWidth: '100%', height: 'auto', fill: 'currentColor' },
+    '& svg [color]': { color: 'inherit' },
+    '& .partitura-match': { fill: match, stroke: match, color: match },
+    '& .partitura-match-bracket': { stroke: match, color: match },
+  };
 };
 
 /** An incipit drawn as notation by Verovio (in a worker), with its PAE validation messages. */
@@ -45,7 +68,7 @@ export function IncipitNotation({
             role="img"
             aria-label={label}
             data-testid="incipit-notation"
-            sx={{ '& svg': { maxWidth: '100%', height: 'auto' }, color: 'text.primary' }}
+            sx={NOTATION_SX}
             // Verovio builds this SVG itself from the PAE code; no markup from the input passes through.
             dangerouslySetInnerHTML={{ __html: svg }}
           />

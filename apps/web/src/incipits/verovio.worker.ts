@@ -55,9 +55,6 @@ function messagesOf(validation: unknown): PaeMessage[] {
   }));
 }
 
-/** The colour of matched notes (a melodic search's hit). */
-const MATCH_COLOR = '#c62828';
-
 /**
  * The SVG with the notes of `range` marked: coloured, and a bracket under them, so that colour
  * is not their only mark (WCAG 1.4.1). The server counts notes as Verovio's descriptive features
@@ -68,11 +65,9 @@ function markNotes(verovio: VerovioToolkit, svg: string, range: NoteRange): stri
   const ids = new Set(
     (features.pitchesIds ?? []).slice(range.start, range.start + range.length).flat(),
   );
-  // `color` too: Verovio's own style strokes paths (stems, the bracket) in currentColor.
+  // Marked by class only: IncipitNotation colours them in the colour scheme's match colour.
   const coloured = svg.replace(/<g id="([^"]+)" class="note/g, (whole, noteId: string) =>
-    ids.has(noteId)
-      ? `<g id="${noteId}" style="fill:${MATCH_COLOR};stroke:${MATCH_COLOR};color:${MATCH_COLOR}" class="note partitura-match`
-      : whole,
+    ids.has(noteId) ? `<g id="${noteId}" class="note partitura-match` : whole,
   );
   return withBracket(coloured, ids);
 }
@@ -105,7 +100,7 @@ function withBracket(svg: string, ids: ReadonlySet<string>): string {
   const [left, right] = [Math.min(...xs) - 40, Math.max(...xs) + NOTEHEAD_WIDTH + 40];
   const bracket =
     `<path class="partitura-match-bracket" d="M${left} ${bottom - 120} V${bottom} H${right} V${bottom - 120}"` +
-    ` fill="none" color="${MATCH_COLOR}" stroke="${MATCH_COLOR}" stroke-width="36" />`;
+    ` fill="none" stroke-width="36" />`;
   // The last group closed is the page margin's: the bracket is drawn in its coordinates.
   return svg.slice(0, close) + bracket + svg.slice(close);
 }
