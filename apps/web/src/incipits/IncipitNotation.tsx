@@ -15,19 +15,14 @@ type Props = {
 };
 
 /**
- * Notes a melodic search matched (verovio.worker.ts marks them and draws a bracket under them),
- * per colour scheme: contrast ≥ 4.5:1 against the page's surface in both (red 800 on the light
- * surface, red 200 on the dark one).
- */
-const MATCH_COLOR = { light: '#c62828', dark: '#ef9a9a' } as const;
-
-/**
  * The notation in the scheme's text colour. Verovio draws its glyphs with SVG's default fill
  * (black) and sets `color="black"` on its drawing, which strokes stems and lines: both follow
- * the text colour instead, so notes stay visible on the dark surface.
+ * the text colour instead, so notes stay visible on the dark surface. The notes a melodic search
+ * matched (verovio.worker.ts marks them and draws a bracket under them) take the scheme's red,
+ * its error role: ≥ 4.5:1 on every surface whatever the site's theme colour (scheme-contrast.test).
  */
 const NOTATION_SX: SxProps<Theme> = (theme) => {
-  const match = MATCH_COLOR[theme.palette.mode];
+  const match = theme.palette.error.main;
   return {
     color: 'text.primary',
     '& svg': { maxWidth: '100%', height: 'auto', fill: 'currentColor' },
