@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterSiglum,
+  exactSearchKey,
   foldSearchText,
   hasSearchWords,
   highlightParts,
   highlightWords,
   parseSearchQuery,
+  siglumCandidates,
   searchWords,
 } from './search';
 
@@ -63,5 +66,36 @@ describe('highlighting', () => {
     expect(highlightParts('Missa', [])).toEqual([{ text: 'Missa', match: false }]);
     expect(highlightWords(parseSearchQuery('\u0301\u0308'))).toEqual([]);
     expect(highlightParts('Missa', [''])).toEqual([{ text: 'Missa', match: false }]);
+  });
+});
+
+describe('a shelfmark typed with its siglum', () => {
+  it('reads the key as the database does: folded, without spaces or punctuation', () => {
+    expect(exactSearchKey('CH-E 716,1')).toBe('che7161');
+    expect(exactSearchKey(' Mus.ms. 12 ')).toBe('musms12');
+    expect(exactSearchKey('Straße')).toBe('strasse');
+  });
+
+  it('offers every start of the key long enough to be a siglum', () => {
+    expect(siglumCandidates('CH-E 215')).toEqual(['ch', 'che', 'che2', 'che21']);
+    expect(siglumCandidates('D')).toEqual([]);
+    expect(siglumCandidates('x'.repeat(40))).toHaveLength(15);
+  });
+
+  it('takes the siglum off however it is spaced or hyphenated', () => {
+    for (const typed of ['CH-E 215', 'CHE 215', 'CH E 215', 'CH-E215', 'che215', 'ch-e, 215'])
+      expect(afterSiglum(typed, 'che'), typed).toBe('215');
+    expect(afterSiglum('CH-E 716,1', 'che')).toBe('716,1');
+    expect(afterSiglum('  CH-E   Ms. 3', 'che')).toBe('Ms. 3');
+  });
+
+  it('does not take a siglum that runs on into a word, or leaves nothing', () => {
+    expect(afterSiglum('CH-EN 12', 'che')).toBeNull();
+    expect(afterSiglum('Chen 12', 'che')).toBeNull();
+    expect(afterSiglum('CH-E', 'che')).toBeNull();
+    expect(afterSiglum('CH-E -', 'che')).toBeNull();
+    expect(afterSiglum('D-B 1', 'che')).toBeNull();
+    expect(afterSiglum('CH-EN 12', 'chen')).toBe('12');
+    expect(afterSiglum('anything', '')).toBeNull();
   });
 });

@@ -187,3 +187,56 @@ export function highlightParts(
   if (last < text.length) parts.push({ text: text.slice(last), match: false });
   return parts;
 }
+
+/** ASCII punctuation and white space: what a shelfmark typed "as written" may differ in. */
+const KEY_SEPARATORS = /[\s!-/:-@[-`{-~]+/gu;
+const LEADING_SEPARATORS = /^[\s!-/:-@[-`{-~]+/u;
+
+/**
+ * A text as the database's partitura_exact_key reads it: folded, without spaces or ASCII
+ * punctuation ("CH-E 716,1" → "che7161"), so that a shelfmark or siglum matches however it is
+ * spaced and punctuated.
+ */
+export function exactSearchKey(text: string): string {
+  return foldSearchText(text).replace(KEY_SEPARATORS, '');
+}
+
+/** The shortest and longest siglum a query may begin with (RISM sigla: "A-Wn", "CH-E", "US-Wc"). */
+export const SIGLUM_KEY_LENGTHS = { min: 2, max: 16 } as const;
+
+/**
+ * The keys of the sigla a query may begin with: every start of its exact key that is long
+ * enough to be one ("CH-E 215" → "ch", "che", "che2", …). The database answers which of them
+ * are a collection's siglum.
+ */
+export function siglumCandidates(text: string): string[] {
+  const key = exactSearchKey(text);
+  const candidates: string[] = [];
+  for (let length = SIGLUM_KEY_LENGTHS.min; length < key.length; length++) {
+    if (length > SIGLUM_KEY_LENGTHS.max) break;
+    candidates.push(key.slice(0, length));
+  }
+  return candidates;
+}
+
+/**
+ * What follows a siglum at the start of a query typed as a library writes a shelfmark — "CH-E
+ * 215", "CHE 215", "CH E 215", "CH-E215" are all 215 after the siglum CH-E (key "che") — or null
+ * when the query does not begin with it, or the siglum runs on into a word ("CH-En…" is not
+ * CH-E), or nothing is left to find.
+ */
+export function afterSiglum(text: string, siglumKey: string): string | null {
+  if (siglumKey.length === 0) return null;
+  let consumed = '';
+  let index = 0;
+  const characters = [...text];
+  while (index < characters.length && consumed.length < siglumKey.length) {
+    consumed += exactSearchKey(characters[index]);
+    if (!siglumKey.startsWith(consumed.slice(0, siglumKey.length))) return null;
+    index++;
+  }
+  if (consumed !== siglumKey) return null;
+  const rest = characters.slice(index).join('');
+  if (/^\p{L}/u.test(rest)) return null;
+  return searchWords(rest).length > 0 ? rest.replace(LEADING_SEPARATORS, '').trimEnd() : null;
+}

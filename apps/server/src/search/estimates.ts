@@ -78,7 +78,7 @@ export async function unbounded(
     where: SQL;
     tabsWhere: SQL;
     found: number;
-    exactText: SQL | null;
+    exactFirst: SQL | null;
     window: PageWindow;
     text: TextSearch | null;
     fuzzy: boolean;
@@ -91,7 +91,7 @@ export async function unbounded(
     db: object;
   },
 ): Promise<Answered> {
-  const { kind, sort, where, tabsWhere, found, exactText, window, text, shared } = request;
+  const { kind, sort, where, tabsWhere, found, exactFirst, window, text, shared } = request;
   const exact = found <= SEARCH_EXACT_LIMIT;
   // A browse (no words, no melody) samples the same for everyone: its estimates are kept.
   const browse = !text && !request.melodyCondition;
@@ -112,7 +112,7 @@ export async function unbounded(
     : { count: Math.max(await estimated(), found), exact };
 
   // The first few typed as written lead page 1; any others follow in the chosen order.
-  const first = exactText ? await findExact(tx, where, exactText) : [];
+  const first = exactFirst ? await findExact(tx, where, exactFirst) : [];
   const rest =
     first.length > 0
       ? allOf([

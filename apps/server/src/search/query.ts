@@ -55,8 +55,11 @@ export type TextSearch = {
   fuzzy: (similar: ReadonlyMap<string, readonly string[]>) => SQL | null;
   /** The positive terms as one tsquery, for ranking; null when the query only excludes. */
   ranking: SQL | null;
-  /** The query as a shelfmark's exact_key is stored ("typed as written"); null without words. */
-  exactText: SQL | null;
+  /**
+   * The records whose shelfmark is the query "typed as written" (exact_key: punctuation and
+   * spacing aside), which lead the first page; null without words.
+   */
+  exact: SQL | null;
   terms: SearchTerm[];
 };
 
@@ -105,7 +108,7 @@ export function textSearch(
     // Only exclusions: every record but those (bounded like any broad result).
     if (notExcluded.length === 0) return null;
     const strict = sql`(${sql.join(notExcluded, sql` and `)})`;
-    return { strict, fuzzyWords: [], fuzzy: () => null, ranking: null, exactText: null, terms };
+    return { strict, fuzzyWords: [], fuzzy: () => null, ranking: null, exact: null, terms };
   }
   const inFields = fieldWords.map(
     ({ field, word }) => sql`strpos(d.fields ->> ${field}, partitura_fold(${word})) > 0`,
@@ -141,10 +144,38 @@ export function textSearch(
     fuzzy,
     ranking,
     // Only what was typed in the search box can be a shelfmark as written.
-    exactText: terms.some((term) => !term.exclude)
-      ? sql`partitura_exact_key(${query ?? ''})`
+    exact: terms.some((term) => !term.exclude)
+      ? sql`d.exact_key = partitura_exact_key(${query ?? ''})`
       : null,
     terms,
+  };
+}
+
+/**
+ * A query read a second way: its start is a collection's siglum, the rest a shelfmark ("CH-E
+ * 215", as screens show it and RISM writes it). `text` is the search of the rest (the query
+ * and the shelfmark field with the siglum taken off), found only in those collections.
+ */
+export type SiglumReading = { collections: readonly number[]; text: TextSearch };
+
+/**
+ * The search that finds what `text` finds and also what the siglum reading does: the rest
+ * within the siglum's collections, its shelfmark typed as written first as well.
+ */
+export function withSiglum(text: TextSearch, reading: SiglumReading | null): TextSearch {
+  if (!reading) return text;
+  const within = sql`d.facets && ${sqlTextArray(reading.collections.map((id) => `collection:${id}`))}`;
+  const alsoRead = (own: SQL | null, other: SQL | null): SQL | null =>
+    own && other ? sql`(${own} or (${within} and ${other}))` : own;
+  return {
+    ...text,
+    strict: alsoRead(text.strict, reading.text.strict) ?? text.strict,
+    fuzzy: (similar) => alsoRead(text.fuzzy(similar), reading.text.strict),
+    ranking:
+      text.ranking && reading.text.ranking
+        ? sql`((${text.ranking}) || (${reading.text.ranking}))`
+        : text.ranking,
+    exact: alsoRead(text.exact, reading.text.exact),
   };
 }
 

@@ -126,7 +126,7 @@ export async function matchSet(
   where: Where,
   scope: SQL,
   /** Relevance is always ranked here (every match is read). */
-  order: Omit<HitOrder, 'ranked'> & { exactText: SQL | null },
+  order: Omit<HitOrder, 'ranked'> & { exactFirst: SQL | null },
   limit: number,
   offset: number,
   /** Count the facet values (a kind's tab shows them; the "All" tab has none). */
@@ -136,7 +136,7 @@ export async function matchSet(
   const key = SORT_FIELDS[order.sort];
   const keyOrder = order.sort === 'changed' ? sql`m.sort_key desc nulls last` : sql`m.sort_key`;
   const orderKeys = [
-    ...(order.exactText ? [sql`m.exact_first desc`] : []),
+    ...(order.exactFirst ? [sql`m.exact_first desc`] : []),
     ...(order.sort === 'relevance' ? [sql`m.rank desc`] : []),
     keyOrder,
     sql`m.kind, m.record_id`,
@@ -151,7 +151,7 @@ export async function matchSet(
     await tx.execute(sql`
       with m as materialized (
         select d.kind, d.record_id, d.facets, coalesce(${scope}, false) as in_scope,
-               ${order.exactText ? sql`coalesce(d.exact_key = ${order.exactText}, false)` : sql`false`} as exact_first,
+               ${order.exactFirst ? sql`coalesce(${order.exactFirst}, false)` : sql`false`} as exact_first,
                ${order.sort === 'relevance' ? rank : sql`0::real`} as rank,
                ${key} as sort_key,
                ${order.strict ? sql`not (${order.strict})` : sql`false`} as fuzzy
@@ -230,11 +230,11 @@ const SORT_KEYS: Record<SearchSort, SQL> = {
  * The records whose shelfmark (or an entry's signature) is the query as typed, punctuation and
  * spacing aside ("Ms.12" is Ms. 12): shown first on the first page, whatever else matches.
  */
-export async function findExact(tx: Tx, where: Where, exactText: SQL): Promise<Hit[]> {
+export async function findExact(tx: Tx, where: Where, exact: SQL): Promise<Hit[]> {
   const rows = rowsOf<{ kind: SearchKind; record_id: number | string }>(
     await tx.execute(sql`
       select d.kind, d.record_id from search_documents d
-       where d.exact_key = ${exactText} and ${where}
+       where ${exact} and ${where}
        order by d.kind, d.record_id
        limit ${EXACT_FIRST}`),
   );

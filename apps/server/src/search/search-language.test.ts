@@ -162,4 +162,42 @@ describe('the query language', () => {
     ).not.toContain('Gen. 7');
     expect(page2.paginatorInfo.total).toBe(4);
   });
+  it('finds a shelfmark typed with its siglum as screens show it, however it is spaced', async () => {
+    const db = server.database.db;
+    const library = await createCollection(db, { name: 'Sigelstift', prefix: 'ZZ-Sgl' });
+    const neighbour = await createCollection(db, { name: 'Sigelnachbar', prefix: 'ZZ-Sgln' });
+    const elsewhere = await createCollection(db, { name: 'Sigelfern', prefix: 'ZZ-Far' });
+    const made = async (collectionId: number, shelfmark: string) =>
+      String(await createScore(db, { collectionId, shelfmark, shortTitle: 'Sigelwerk' }));
+    const wanted = await made(library.id, '215');
+    const longer = await made(library.id, '2150');
+    const comma = await made(library.id, '716,1');
+    const neighbours = await made(neighbour.id, '215');
+    const far = await made(elsewhere.id, '215');
+    for (const query of ['ZZ-Sgl 215', 'ZZSgl 215', 'ZZ Sgl 215', 'ZZ-Sgl215', 'zzsgl215']) {
+      for (const kind of ['score', undefined]) {
+        const found = await ids({ query, kind });
+        expect(found[0], `${query} (${kind ?? 'all'})`).toBe(wanted);
+        expect(found, query).not.toContain(far);
+        expect(found, query).not.toContain(neighbours);
+      }
+    }
+    expect(await ids({ query: 'ZZ-Sgl 215', kind: 'score' })).toEqual([wanted, longer]);
+    expect((await ids({ query: 'ZZ-Sgl 716,1', kind: 'score' }))[0]).toBe(comma);
+    // The siglum that runs on into a longer one is the longer library's.
+    expect(await ids({ query: 'ZZ-Sgln 215', kind: 'score' })).toEqual([neighbours]);
+    // The advanced shelfmark field reads it so too.
+    const advanced = await search({ kind: 'score', fields: { shelfmark: 'ZZ-Sgl 215' } });
+    expect(advanced.hits[0].score.shelfmark).toBe('215');
+    expect(advanced.hits[0].id).toBe(wanted);
+    // A query read as a siglum still finds what its words find ("Che sara" with CH-E about).
+    const italian = String(
+      await createScore(db, {
+        collectionId: (await createCollection(db, { prefix: 'CH-E' })).id,
+        shelfmark: 'It. 1',
+        shortTitle: 'Che sara sigelweise',
+      }),
+    );
+    expect(await ids({ query: 'Che sara sigelweise', kind: 'score' })).toEqual([italian]);
+  });
 });

@@ -6,7 +6,16 @@ import { pageWindow } from '../core/records/paging';
 import { countUpTo, plannedRows, sampleFacets, sampledKinds } from './counts';
 import { matchSet } from './repository';
 import { acceptSimilarNames, similarWords, tsqueryTexts } from './words';
-import { allOf, facetFilters, facetMore, scopeCondition, spelledTerms, textSearch } from './query';
+import {
+  allOf,
+  facetFilters,
+  facetMore,
+  scopeCondition,
+  spelledTerms,
+  textSearch,
+  withSiglum,
+} from './query';
+import { siglumReading } from './sigla';
 import { sql, type SQL } from 'drizzle-orm';
 import { type SearchAnswer, type SearchRequest } from './answer';
 import { fromMatchSet, keptSamples, kindCounts, scopeKey, sum, unbounded } from './estimates';
@@ -46,23 +55,28 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     : null;
 
   return ctx.db.transaction(async (tx) => {
-    const text = textSearch(
-      request.query,
-      fields,
-      await tsqueryTexts(tx, spelledTerms(request.query, fields)),
-    );
+    const read = async (query: string | null | undefined, readFields: typeof fields) =>
+      textSearch(query, readFields, await tsqueryTexts(tx, spelledTerms(query, readFields)));
+    const ownText = await read(request.query, fields);
+    // "CH-E 215": the shelfmark 215 in the collection whose siglum is CH-E, too.
+    const siglum = ownText ? await siglumReading(tx, request.query, fields) : null;
+    const siglumText = siglum ? await read(siglum.query, siglum.fields) : null;
+    const text =
+      ownText && siglum && siglumText
+        ? withSiglum(ownText, { collections: siglum.collections, text: siglumText })
+        : ownText;
     // A browse: neither words nor a melody, perhaps a kind and facets.
     const browse = text === null && melodyCondition === null;
     const chosen = scopeCondition(kind, facets, browse);
     const scope = [...chosen, ...(melodyCondition ? [melodyCondition] : [])];
     // The shelfmark typed as written comes first (page 1), then the rest in the chosen order.
-    const exactText = sort === 'relevance' ? (text?.exactText ?? null) : null;
+    const exactFirst = sort === 'relevance' ? (text?.exact ?? null) : null;
     // A query (words or a melody) with few matches is answered from one pass over them.
     const order = (strict: SQL | null) => ({
       sort,
       tsquery: text?.ranking ?? null,
       strict,
-      exactText,
+      exactFirst,
     });
     const readSet = (condition: SQL | null, strict: SQL | null) =>
       matchSet(
@@ -183,7 +197,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           where,
           tabsWhere,
           found,
-          exactText,
+          exactFirst,
           window,
           text,
           fuzzy,

@@ -58,12 +58,23 @@ export function Highlighted({ text, words }: { text: string; words: readonly str
   );
 }
 
-/** The hits of one page, each shaped for its kind. */
-export function SearchHits({ hits, words }: { hits: Hit[]; words: readonly string[] }) {
+/**
+ * The hits of one page, each shaped for its kind; `updating`: they answer an earlier search and
+ * are about to be replaced (dimmed, and marked busy for assistive technology).
+ */
+export function SearchHits({
+  hits,
+  words,
+  updating = false,
+}: {
+  hits: Hit[];
+  words: readonly string[];
+  updating?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <List disablePadding aria-label={t('search.results_label')}>
+    <Paper variant="outlined" sx={{ overflow: 'hidden', opacity: updating ? 0.6 : 1 }}>
+      <List disablePadding aria-label={t('search.results_label')} aria-busy={updating}>
         {hits.map((hit) => (
           <HitRow key={`${hit.kind}:${hit.id}`} hit={hit} words={words} />
         ))}

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useQuery } from '../core/graphql';
@@ -9,6 +10,8 @@ import {
   Button,
   Chip,
   IconButton,
+  Menu,
+  MenuItem,
   Stack,
   Tab,
   Tabs,
@@ -16,8 +19,15 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { PAGING_MAX_OFFSET, SEARCH_KINDS, type SearchKind } from '@partitura/domain';
-import { lazy, Suspense, useState } from 'react';
+import {
+  PAGING_MAX_OFFSET,
+  SEARCH_KINDS,
+  highlightWords,
+  parseSearchQuery,
+  searchWords,
+  type SearchKind,
+} from '@partitura/domain';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LazyDrawer } from '../core/components/LazyDrawer';
@@ -122,6 +132,21 @@ function Search({ kind }: { kind: SearchKind | null }) {
     },
   });
   const result = (data ?? previousData)?.search;
+  // What is shown answers an earlier text (or other variables) while the new answer is on its
+  // way, or the text was changed and is not asked yet: it is marked as being updated, and only
+  // the words the box still holds are highlighted ("Al" is not, once "Albrechtsberger" is typed).
+  const updating = Boolean(result) && (!data || text.trim() !== search);
+  const heldWords = new Set(
+    highlightWords([
+      ...parseSearchQuery(text),
+      ...Object.values(state.fields).map((value) => ({
+        words: searchWords(value ?? ''),
+        phrase: false,
+        exclude: false,
+      })),
+    ]),
+  );
+  const shownWords = result ? result.words.filter((word) => heldWords.has(word)) : [];
   const total = result?.paginatorInfo.total ?? 0;
   const allCount = result?.kinds.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
   const allExact = result?.kinds.every((entry) => entry.exact) ?? true;
@@ -158,16 +183,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
         }}
       >
         <PageTitle>{t('search.title')}</PageTitle>
-        {isContributor && (
-          <Button
-            component={Link}
-            to="/collections/create"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('search.create_collection')}
-          </Button>
-        )}
+        {isContributor && <CreateAction kind={kind} />}
       </Box>
       <SearchField
         label={t('search.field_label')}
@@ -262,14 +278,16 @@ function Search({ kind }: { kind: SearchKind | null }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
             <Typography role="status" color="text.secondary" sx={{ flex: 1, minWidth: 180 }}>
               {result &&
-                (browsing
-                  ? t('search.recent_heading')
-                  : total === 0
-                    ? t('search.no_hits')
-                    : t('search.hits_count', {
-                        count: total,
-                        total: countText(total, result.total_exact),
-                      }))}
+                (updating
+                  ? t('search.updating')
+                  : browsing
+                    ? t('search.recent_heading')
+                    : total === 0
+                      ? t('search.no_hits')
+                      : t('search.hits_count', {
+                          count: total,
+                          total: countText(total, result.total_exact),
+                        }))}
             </Typography>
             {!wide && result && result.facets.some((facet) => facet.values.length > 0) && (
               <Button
@@ -294,7 +312,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
               </Suspense>
             )}
           </Box>
-          {loading && <LoadingBar aria-label={t('common.loading')} sx={{ mb: 1 }} />}
+          {(loading || updating) && <LoadingBar aria-label={t('common.loading')} sx={{ mb: 1 }} />}
           {error && (
             <LoadFailedAlert text={failureMessage(error, t)} retry={() => void refetch()} />
           )}
@@ -312,7 +330,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
           )}
           {result && result.hits.length > 0 && (
             <>
-              <SearchHits hits={result.hits} words={result.words} />
+              <SearchHits hits={result.hits} words={shownWords} updating={updating} />
               {!browsing && (
                 <ListPagination
                   total={Math.min(total, PAGING_MAX_OFFSET + PAGE_SIZE)}
@@ -344,5 +362,69 @@ function Search({ kind }: { kind: SearchKind | null }) {
         </LazyDrawer>
       )}
     </Box>
+  );
+}
+
+/** What a contributor can create from each tab: the tab's own kind (entries live in catalogs). */
+const CREATE_PATHS: Record<SearchKind, string> = {
+  score: '/scores/create',
+  person: '/people/create',
+  catalog: '/catalogs/create',
+  entry: '/catalogs/create',
+  collection: '/collections/create',
+  publication: '/publications/create',
+  place: '/places/create',
+};
+
+/** The kinds the "All" tab offers to create, in the order of the menu's Create group. */
+const CREATE_KINDS = [
+  'collection',
+  'score',
+  'catalog',
+  'person',
+  'publication',
+  'place',
+] as const satisfies readonly SearchKind[];
+
+/**
+ * The search screen's action: on a kind's tab, a new record of that kind (a new catalog on the
+ * entries tab: entries are made on a catalog's pages); on "All", a menu of every kind.
+ */
+function CreateAction({ kind }: { kind: SearchKind | null }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const icon: ReactNode = <AddIcon />;
+  if (kind)
+    return (
+      <Button component={Link} to={CREATE_PATHS[kind]} variant="contained" startIcon={icon}>
+        {t(`search.create_${kind === 'entry' ? 'catalog' : kind}`)}
+      </Button>
+    );
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={icon}
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'search-create-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('search.create')}
+      </Button>
+      <Menu
+        id="search-create-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
+        {CREATE_KINDS.map((entry) => (
+          <MenuItem key={entry} component={Link} to={CREATE_PATHS[entry]}>
+            {t(`search.create_${entry}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }

@@ -4,7 +4,14 @@ import { featureTexts } from '../core/i18n/feature-texts';
 export const searchTexts = featureTexts(
   {
     'search.title': 'Search',
+    'search.create': 'New record',
     'search.create_collection': 'New collection',
+    'search.create_score': 'New score',
+    'search.create_catalog': 'New catalog',
+    'search.create_person': 'New person',
+    'search.create_publication': 'New publication',
+    'search.create_place': 'New place',
+    'search.updating': 'Updating the results…',
     'search.field_label': 'Search the catalogue',
     'search.field_placeholder': 'Composer, title, shelfmark, name… ("a phrase", -exclude)',
     'search.kinds_label': 'Kinds of record',
@@ -111,7 +118,14 @@ export const searchTexts = featureTexts(
   },
   {
     'search.title': 'Suche',
+    'search.create': 'Neuer Datensatz',
     'search.create_collection': 'Neue Sammlung',
+    'search.create_score': 'Neue Musikalie',
+    'search.create_catalog': 'Neuer Katalog',
+    'search.create_person': 'Neue Person',
+    'search.create_publication': 'Neue Publikation',
+    'search.create_place': 'Neuer Ort',
+    'search.updating': 'Die Ergebnisse werden aktualisiert …',
     'search.field_label': 'Katalog durchsuchen',
     'search.field_placeholder':
       'Komponist, Titel, Signatur, Name… ("eine Wortfolge", -ausschließen)',
