@@ -41,6 +41,7 @@ export * from './incipit-derived';
 export * from './melody';
 export * from './melody-index';
 export * from './melody-match';
+export * from './melody-opening';
 export * from './person-names';
 export * from './score-derived';
 export * from './catalog-derived';

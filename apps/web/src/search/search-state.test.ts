@@ -4,6 +4,7 @@ import {
   kindOfType,
   readSearchState,
   searchUrl,
+  similarMelodyUrl,
   toggleFacetMore,
   toggleFilter,
 } from './search-state';
@@ -92,5 +93,25 @@ describe('search state in the URL', () => {
       state,
     );
     expect(readSearchState('person', params).melody).toBeNull();
+  });
+});
+
+describe('similarMelodyUrl', () => {
+  it('searches with the opening of the incipit, by intervals, at the start of every incipit', () => {
+    const url = similarMelodyUrl({
+      pae: "'4C''C'B''C/'8G,G'G,G/'4E''E'D''D/'2C''C/",
+      clef: 'G-2',
+      key_signature: 'bB',
+    });
+    expect(url.startsWith('/search/scores?')).toBe(true);
+    const state = readSearchState('score', new URLSearchParams(url.split('?')[1]));
+    expect(state.melody).toEqual({
+      pae: "'4C''C'B''C/'8G,G'G,G",
+      clef: 'G-2',
+      keySignature: 'bB',
+      mode: 'interval',
+      rhythm: false,
+      atStart: true,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  paeOpening,
   SEARCH_FACETS,
   SEARCH_FACET_GROUPS,
   SEARCH_FIELDS,
@@ -162,15 +163,16 @@ export function toggleFacetMore(state: SearchState, group: string): SearchState 
 }
 
 /**
- * The search for incipits like this one ("find similar"): its opening — up to the second bar
- * line — compared by intervals, so transpositions are found too.
+ * The search for incipits like this one ("find similar"): its opening (paeOpening: 8–12 notes)
+ * compared by intervals at the start of every incipit, so the other sources of the piece are
+ * found (concordances), transposed ones too, whatever follows the opening.
  */
 export function similarMelodyUrl(incipit: {
   pae: string;
   clef?: string | null;
   key_signature?: string | null;
 }): string {
-  const opening = incipit.pae.split('/').slice(0, 2).join('/');
+  const opening = paeOpening(incipit.pae);
   return searchUrl({
     kind: 'score',
     q: '',
@@ -184,6 +186,7 @@ export function similarMelodyUrl(incipit: {
       pae: opening,
       clef: incipit.clef || DEFAULT_MELODY.clef,
       keySignature: incipit.key_signature ?? '',
+      atStart: true,
     },
   });
 }
