@@ -20,6 +20,15 @@ import { DEFAULT_MELODY, MELODY_MODES, type MelodyState } from './search-state';
 /** Durations a key press can give (PAE: 1 whole, 2 half, 4 quarter, 8 eighth, 6 sixteenth). */
 const DURATIONS = ['1', '2', '4', '8', '6'] as const;
 
+/** Each duration as a fraction of a whole note, as a phone shows it. */
+const DURATION_FRACTIONS: Record<(typeof DURATIONS)[number], string> = {
+  '1': '1',
+  '2': '1/2',
+  '4': '1/4',
+  '8': '1/8',
+  '6': '1/16',
+};
+
 /**
  * Melodic search of incipits: notes typed as Plaine & Easie code or played on the on-screen
  * keyboard, drawn as they grow, compared by the chosen mode.
@@ -73,7 +82,13 @@ export function MelodySearch({
         >
           {DURATIONS.map((code) => (
             <ToggleButton key={code} value={code} aria-label={t(`search.melody_duration_${code}`)}>
-              {t(`search.melody_duration_${code}`)}
+              {/* On a phone, as a fraction (1/4): the five names in full are wider than the card. */}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t(`search.melody_duration_${code}`)}
+              </Box>
+              <Box component="span" aria-hidden sx={{ display: { sm: 'none' } }}>
+                {DURATION_FRACTIONS[code]}
+              </Box>
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -18,8 +18,17 @@ export function keyName(key: PianoKey, language: string): string {
 }
 
 /**
+ * A white key's width in CSS pixels: a black key is 0.7 of it (28 px), so every key stays a
+ * distinct target of at least 24 px (WCAG 2.5.8) on a phone too.
+ */
+export const WHITE_KEY_PX = 40;
+
+/**
  * A two-octave piano keyboard (C4–B5) that enters notes: each key is a button named by its note,
- * so it works with the keyboard and a screen reader as well as with a pointer.
+ * so it works with the keyboard and a screen reader as well as with a pointer. The keys keep
+ * their size: where the card is narrower than the keyboard (a phone), the keyboard scrolls
+ * sideways an octave at a time (each C is a snap point), and a key reached with Tab scrolls
+ * into view.
  */
 export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
   const { t, language } = useTranslation();
@@ -29,65 +38,81 @@ export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
 
   return (
     <Box
-      role="group"
-      aria-label={t('search.melody_keyboard')}
-      sx={{ position: 'relative', height: 120, maxWidth: 560, userSelect: 'none', mb: 1 }}
+      data-testid="piano-scroller"
+      sx={{
+        maxWidth: '100%',
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        scrollSnapType: 'x mandatory',
+        mb: 1,
+      }}
     >
-      {whites.map(({ letter, octave }, index) => {
-        const key = { letter, octave, sharp: false };
-        const sharp = { letter, octave, sharp: true };
-        // In pitch order (C, C♯, D, …), so that Tab walks the keys as the notes rise.
-        return (
-          <Fragment key={`${letter}${octave}`}>
-            <ButtonBase
-              aria-label={keyName(key, language)}
-              onClick={() => onKey(key)}
-              sx={{
-                position: 'absolute',
-                left: `${index * keyWidth}%`,
-                width: `${keyWidth}%`,
-                height: '100%',
-                bgcolor: '#fff',
-                color: '#000',
-                border: '1px solid',
-                borderColor: 'grey.500',
-                borderRadius: '0 0 4px 4px',
-                alignItems: 'flex-end',
-                pb: 0.5,
-                fontSize: 12,
-                '&:focus-visible': {
-                  outline: '3px solid',
-                  outlineColor: 'primary.main',
-                  zIndex: 2,
-                },
-              }}
-            >
-              {letter === 'C' ? keyName(key, language) : ''}
-            </ButtonBase>
-            {HAS_SHARP.has(letter) && (
+      <Box
+        role="group"
+        aria-label={t('search.melody_keyboard')}
+        sx={{
+          position: 'relative',
+          height: 120,
+          width: whites.length * WHITE_KEY_PX,
+          userSelect: 'none',
+        }}
+      >
+        {whites.map(({ letter, octave }, index) => {
+          const key = { letter, octave, sharp: false };
+          const sharp = { letter, octave, sharp: true };
+          // In pitch order (C, C♯, D, …), so that Tab walks the keys as the notes rise.
+          return (
+            <Fragment key={`${letter}${octave}`}>
               <ButtonBase
-                aria-label={keyName(sharp, language)}
-                onClick={() => onKey(sharp)}
+                aria-label={keyName(key, language)}
+                onClick={() => onKey(key)}
                 sx={{
                   position: 'absolute',
-                  left: `${(index + 0.65) * keyWidth}%`,
-                  width: `${keyWidth * 0.7}%`,
-                  minWidth: 24,
-                  height: '60%',
-                  bgcolor: '#212121',
-                  borderRadius: '0 0 3px 3px',
-                  zIndex: 1,
+                  left: `${index * keyWidth}%`,
+                  width: `${keyWidth}%`,
+                  height: '100%',
+                  bgcolor: '#fff',
+                  color: '#000',
+                  border: '1px solid',
+                  borderColor: 'grey.500',
+                  borderRadius: '0 0 4px 4px',
+                  alignItems: 'flex-end',
+                  pb: 0.5,
+                  fontSize: 12,
+                  scrollSnapAlign: letter === 'C' ? 'start' : undefined,
                   '&:focus-visible': {
                     outline: '3px solid',
                     outlineColor: 'primary.main',
-                    zIndex: 3,
+                    zIndex: 2,
                   },
                 }}
-              />
-            )}
-          </Fragment>
-        );
-      })}
+              >
+                {letter === 'C' ? keyName(key, language) : ''}
+              </ButtonBase>
+              {HAS_SHARP.has(letter) && (
+                <ButtonBase
+                  aria-label={keyName(sharp, language)}
+                  onClick={() => onKey(sharp)}
+                  sx={{
+                    position: 'absolute',
+                    left: `${(index + 0.65) * keyWidth}%`,
+                    width: `${keyWidth * 0.7}%`,
+                    height: '60%',
+                    bgcolor: '#212121',
+                    borderRadius: '0 0 3px 3px',
+                    zIndex: 1,
+                    '&:focus-visible': {
+                      outline: '3px solid',
+                      outlineColor: 'primary.main',
+                      zIndex: 3,
+                    },
+                  }}
+                />
+              )}
+            </Fragment>
+          );
+        })}
+      </Box>
     </Box>
   );
 }
