@@ -92,6 +92,9 @@ test.describe('places', () => {
     await expect(list.getByRole('link')).toHaveCount(2);
     await list.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/scores/${cited.score}$`));
+    // The score's attributions lead back to the place.
+    await page.getByRole('link', { name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('refuses to delete a place that attributions name, saying why; deletes an unused one', async ({
@@ -179,6 +182,9 @@ test.describe('publications', () => {
     await expect(attributions.getByRole('link')).toContainText(cited.personName);
     await scores.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/scores/${cited.score}$`));
+    // The score's literature leads back to the publication.
+    await page.getByRole('link', { name: shortTitle }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: shortTitle })).toBeVisible();
   });
 
   test('refuses to delete a publication that a score cites, saying why', async ({
