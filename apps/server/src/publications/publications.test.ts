@@ -48,7 +48,7 @@ describe('publications', () => {
     });
   });
 
-  it('saves a publication known only by its title (spec §5 has no rule for publications)', async () => {
+  it('saves a publication known only by its title (either title or short title suffices)', async () => {
     const id = await create(contributor, { title: 'Catalogus musicalis', short_title: '  ' });
     expect((await contributor.data(GET, { id })).getPublication).toMatchObject({
       title: 'Catalogus musicalis',
