@@ -12,6 +12,8 @@ const FEATURES = [
   'incipits',
   'iiif-viewer',
   'collections',
+  'places',
+  'publications',
   'people',
   'catalogs',
   'scores',

@@ -4,6 +4,7 @@ import { axeFindings, type AxeFinding } from './axe';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { uploadFile } from './files-api';
 import { attributeScore, createPerson } from './people-api';
+import { createPlace, createPublication, createScore } from './scores-api';
 import { screenSettled } from './settled';
 import { adminToken, createCollection, graphql, mainMenu, signInAsAdmin, unique } from './support';
 
@@ -24,6 +25,8 @@ type Records = {
   page: string;
   copy: string;
   file: string;
+  place: string;
+  publication: string;
 };
 
 const CATALOG_NAME = 'Catalogus musicalium chori Einsidlensis 1875';
@@ -72,6 +75,27 @@ function setUp(request: APIRequestContext): Promise<Records> {
       shelfmark: unique('Ms.'),
       shortTitle: unique('Missa brevis'),
     });
+    // A place and a publication that a score cites, so their views list something.
+    const place = await createPlace(request, token, unique('Kremsmünster'));
+    const publication = await createPublication(request, token, {
+      short_title: unique('Gerber NTL'),
+      title: 'Neues historisch-biographisches Lexikon der Tonkünstler',
+    });
+    await createScore(request, token, {
+      collection: { id: collection },
+      shelfmark: unique('Ms.'),
+      short_title: unique('Missa solemnis'),
+      attributions: [
+        {
+          person: { id: person },
+          function: 'scr',
+          qualifier: 'asc',
+          place: { id: place },
+          publication: { id: publication },
+        },
+      ],
+      publications: [{ publication: { id: publication }, number: '12' }],
+    });
     const photo = await sharp({
       create: { width: 600, height: 800, channels: 3, background: '#efe3c8' },
     })
@@ -91,6 +115,8 @@ function setUp(request: APIRequestContext): Promise<Records> {
       page: catalog.pages[0].id,
       copy: catalog.digital_copies[0].id,
       file,
+      place,
+      publication,
     };
   })();
   prepared.catch(() => (prepared = null));
@@ -139,6 +165,12 @@ const adminRoutes = (r: Records): string[] => [
   '/account',
   '/settings/website',
   '/settings/users',
+  `/places/${r.place}`,
+  '/places/create',
+  `/places/${r.place}/edit`,
+  `/publications/${r.publication}`,
+  '/publications/create',
+  `/publications/${r.publication}/edit`,
   '/places/1',
   '/no-such-screen',
 ];

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { seededScore } from './catalogs-api';
 import { createFolder, uploadFile } from './files-api';
 import { expectFitsPhone, layoutProblems, PHONE } from './phone-layout';
+import { createPlace, createPublication, createScore } from './scores-api';
 import { adminToken, graphql, signInAsAdmin, unique } from './support';
 
 /*
@@ -27,6 +28,8 @@ type Records = {
   folder: string;
   file: string;
   copy: string;
+  place: string;
+  publication: string;
 };
 
 // Its tests share no state but the records below (made once per worker): they spread over the
@@ -76,6 +79,27 @@ function records(request: APIRequestContext): Promise<Records> {
       token,
     );
     expect(copy.upsertDigitalCopy.success).toBe(true);
+    // A place and a publication with long names that a score cites.
+    const place = await createPlace(request, token, unique('Benediktinerstift Kremsmünster'));
+    const publication = await createPublication(request, token, {
+      short_title: unique('Gerber NTL'),
+      title: 'Neues historisch-biographisches Lexikon der Tonkünstler, welches Nachrichten enthält',
+    });
+    await createScore(request, token, {
+      collection: { id: found.getScore.collection.id },
+      shelfmark: unique('Ms.'),
+      short_title: 'Missa solemnis in D',
+      attributions: [
+        {
+          person: { id: found.people.data[0].id },
+          function: 'scr',
+          qualifier: 'asc',
+          place: { id: place },
+          publication: { id: publication },
+        },
+      ],
+      publications: [{ publication: { id: publication }, number: 'S. 123' }],
+    });
     return {
       score,
       collection: found.getScore.collection.id,
@@ -85,6 +109,8 @@ function records(request: APIRequestContext): Promise<Records> {
       folder,
       file,
       copy: copy.upsertDigitalCopy.id,
+      place,
+      publication,
     };
   })();
   return prepared;
@@ -152,7 +178,8 @@ test.describe('on a 360 px wide phone', () => {
       `/scores/${r.score}`,
       `/catalogs/${r.catalog}`,
       `/digital-copies/${r.copy}`,
-      '/places/1',
+      `/places/${r.place}`,
+      `/publications/${r.publication}`,
       '/no/such/page',
     ]) {
       await visit(page, path);
@@ -176,6 +203,8 @@ test.describe('on a 360 px wide phone', () => {
       `/catalogs/${r.catalog}`,
       `/catalogs/${r.catalog}?tab=page&pageId=${r.page}`,
       `/digital-copies/${r.copy}`,
+      `/places/${r.place}`,
+      `/publications/${r.publication}`,
       `/scores/${r.score}`,
     ]) {
       await visit(page, path);
@@ -191,6 +220,8 @@ test.describe('on a 360 px wide phone', () => {
     ['catalog', (r) => ['/catalogs/create', `/catalogs/${r.catalog}/edit`]],
     ['page', (r) => [`/pages/create?catalogId=${r.catalog}`, `/pages/${r.page}/edit`]],
     ['digital copy', (r) => ['/digital-copies/create', `/digital-copies/${r.copy}/edit`]],
+    ['place', (r) => ['/places/create', `/places/${r.place}/edit`]],
+    ['publication', (r) => ['/publications/create', `/publications/${r.publication}/edit`]],
   ];
   for (const [kind, paths] of editors) {
     test(`the ${kind} editors fit, every tab of them`, async ({ page, request }) => {

@@ -202,9 +202,11 @@ test.describe('application shell', () => {
     await expect.poll(() => asked).toEqual(['settings']);
   });
 
-  test('answers routes of later screens honestly', async ({ page }) => {
-    await page.goto('/places/4711');
-    await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
+  test('answers a record that is not there and a route that is not one honestly', async ({
+    page,
+  }) => {
+    await page.goto('/places/987654321');
+    await expect(page.getByRole('heading', { level: 1, name: 'Place not found' })).toBeVisible();
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

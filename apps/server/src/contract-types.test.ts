@@ -96,9 +96,9 @@ describe('every field of a mapped type is answered', () => {
       Unanswered<Contract.Collection, CollectionRecord, object>
     >().toEqualTypeOf<never>();
     expectTypeOf<Unanswered<Contract.Genre, GenreRecord, object>>().toEqualTypeOf<never>();
-    expectTypeOf<Unanswered<Contract.Place, PlaceRecord, object>>().toEqualTypeOf<never>();
+    expectTypeOf<Unanswered<Contract.Place, PlaceRecord, S['Place']>>().toEqualTypeOf<never>();
     expectTypeOf<
-      Unanswered<Contract.Publication, PublicationRecord, object>
+      Unanswered<Contract.Publication, PublicationRecord, S['Publication']>
     >().toEqualTypeOf<never>();
     expectTypeOf<
       Unanswered<Contract.Person, PersonRecord, (typeof peopleResolvers)['Person'] & S['Person']>

@@ -36,6 +36,7 @@ export * from './account-messages';
 export * from './settings-validation';
 export * from './site-theme';
 export * from './place-validation';
+export * from './publication-validation';
 
 export * from './incipit-derived';
 export * from './melody';

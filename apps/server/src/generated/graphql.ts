@@ -857,9 +857,22 @@ export type PersonPage = {
 
 export type Place = {
   __typename?: 'Place';
+  /** How many attributions name the place (the pages of `attributions` together). */
+  attribution_count: Scalars['Int']['output'];
+  /**
+   * The attributions naming the place (where a person acted), each with its score and person.
+   * One page at a time, in the order they were entered (`first` at most 500).
+   */
+  attributions: Array<Attribution>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   version: Scalars['Int']['output'];
+};
+
+
+export type PlaceAttributionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PlaceInput = {
@@ -871,15 +884,43 @@ export type PlaceInput = {
 /** A publication (literature) cited by scores and attributions. */
 export type Publication = {
   __typename?: 'Publication';
+  /** How many attributions cite the publication. */
+  attribution_count: Scalars['Int']['output'];
+  /**
+   * The attributions documented by the publication, each with its score and person.
+   * One page at a time, in the order they were entered (`first` at most 500).
+   */
+  attributions: Array<Attribution>;
   extent?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   publication_date?: Maybe<Scalars['String']['output']>;
   publication_place?: Maybe<Scalars['String']['output']>;
+  /** How many literature references list a score in the publication. */
+  publication_score_count: Scalars['Int']['output'];
+  /**
+   * The literature references listing a score in the publication (number and notes), each with
+   * its score. One page at a time, in the order they were entered (`first` at most 500).
+   */
+  publication_scores: Array<PublicationScore>;
   publisher?: Maybe<Scalars['String']['output']>;
   short_title?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+};
+
+
+/** A publication (literature) cited by scores and attributions. */
+export type PublicationAttributionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A publication (literature) cited by scores and attributions. */
+export type PublicationPublication_ScoresArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PublicationInput = {
@@ -901,6 +942,8 @@ export type PublicationScore = {
   notes?: Maybe<Scalars['String']['output']>;
   number: Scalars['String']['output'];
   publication: Publication;
+  /** The score the publication lists. */
+  score: Score;
 };
 
 export type PublicationScoreInput = {
@@ -2014,17 +2057,23 @@ export type PersonPageResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  attribution_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType, RequireFields<PlaceAttributionsArgs, 'first' | 'page'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
+  attribution_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType, RequireFields<PublicationAttributionsArgs, 'first' | 'page'>>;
   extent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publication_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publication_place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication_score_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publication_scores?: Resolver<Array<ResolversTypes['PublicationScore']>, ParentType, ContextType, RequireFields<PublicationPublication_ScoresArgs, 'first' | 'page'>>;
   publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2036,6 +2085,7 @@ export type PublicationScoreResolvers<ContextType = GraphQLContext, ParentType e
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Score'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {

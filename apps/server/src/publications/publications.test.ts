@@ -3,7 +3,9 @@ import { translate } from '@partitura/domain';
 import type { ApiClient } from '../test/api-client';
 import {
   createAttribution,
+  createCollection,
   createPerson,
+  createScores,
   createPublication,
   createPublicationScore,
 } from '../test/factories';
@@ -46,7 +48,7 @@ describe('publications', () => {
     });
   });
 
-  it('saves a publication known only by its title (spec §5 has no rule for publications)', async () => {
+  it('saves a publication known only by its title (either title or short title suffices)', async () => {
     const id = await create(contributor, { title: 'Catalogus musicalis', short_title: '  ' });
     expect((await contributor.data(GET, { id })).getPublication).toMatchObject({
       title: 'Catalogus musicalis',
@@ -156,5 +158,85 @@ describe('publications', () => {
       'UNAUTHENTICATED',
     );
     expect((await visitor.data(GET, { id })).getPublication.version).toBe(1);
+  });
+
+  it('refuses a publication with neither title nor short title with Publication.error_title_empty', async () => {
+    const { upsertPublication } = await contributor.data(UPSERT, {
+      input: { title: ' ', short_title: '', publisher: 'Bärenreiter' },
+    });
+    expect(upsertPublication).toEqual({
+      success: false,
+      message: translate('Record.error_invalid', 'en'),
+      id: null,
+      errors: [{ field: 'title', key: 'Publication.error_title_empty' }],
+    });
+  });
+
+  it('refuses notes longer than the long-text limit and a title longer than a line', async () => {
+    const notes = await contributor.gql(UPSERT, {
+      input: { ...MGG, notes: 'x'.repeat(50_001) },
+    });
+    expect(notes.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const title = await contributor.gql(UPSERT, { input: { ...MGG, title: 'x'.repeat(501) } });
+    expect(title.errors?.[0].message).toMatch(/too long: at most 500 characters/);
+  });
+
+  it('lists the scores a publication cites a page at a time, each reference with its score, and counts them', async () => {
+    const db = server.database.db;
+    const publicationId = await createPublication(db, { shortTitle: 'Gerber NTL' });
+    const collection = await createCollection(db, { prefix: 'D-B' });
+    const scoreIds = await createScores(db, collection.id, ['Mus. 1', 'Mus. 2', 'Mus. 3']);
+    for (const [index, scoreId] of scoreIds.entries())
+      await createPublicationScore(db, { publicationId, scoreId, number: `S. ${index + 10}` });
+    const personId = await createPerson(db, ['Gerber, Ernst Ludwig']);
+    await createAttribution(db, { personId, publicationId, scoreId: scoreIds[2] });
+    const PAGE = `query ($id: ID!, $page: Int) { getPublication(id: $id) {
+      publication_score_count
+      publication_scores(first: 2, page: $page) {
+        number publication { short_title } score { id shelfmark short_title_prefix }
+      }
+      attribution_count
+      attributions(first: 2) { person { name } score { shelfmark } publication { short_title } }
+    } }`;
+    const page = async (number: number) =>
+      (await contributor.data(PAGE, { id: String(publicationId), page: number })).getPublication;
+    const first = await page(1);
+    expect(first.publication_score_count).toBe(3);
+    expect(first.publication_scores).toEqual([
+      {
+        number: 'S. 10',
+        publication: { short_title: 'Gerber NTL' },
+        score: { id: String(scoreIds[0]), shelfmark: 'Mus. 1', short_title_prefix: 'D-B Mus. 1' },
+      },
+      expect.objectContaining({ number: 'S. 11' }),
+    ]);
+    expect((await page(2)).publication_scores).toEqual([
+      expect.objectContaining({
+        number: 'S. 12',
+        score: expect.objectContaining({ shelfmark: 'Mus. 3' }),
+      }),
+    ]);
+    expect(first.attribution_count).toBe(1);
+    expect(first.attributions).toEqual([
+      {
+        person: { name: 'Gerber, Ernst Ludwig' },
+        score: { shelfmark: 'Mus. 3' },
+        publication: { short_title: 'Gerber NTL' },
+      },
+    ]);
+  });
+
+  it("answers a score's literature references with the score they belong to (spec §3 PublicationScore.score)", async () => {
+    const db = server.database.db;
+    const publicationId = await createPublication(db);
+    const referenceScore = await createScores(db, (await createCollection(db)).id, ['Ms. 77']);
+    await createPublicationScore(db, { publicationId, scoreId: referenceScore[0], number: '77' });
+    const { getScore } = await contributor.data(
+      'query ($id: ID!) { getScore(id: $id) { id publications { number score { id shelfmark } } } }',
+      { id: String(referenceScore[0]) },
+    );
+    expect(getScore.publications).toEqual([
+      { number: '77', score: { id: String(referenceScore[0]), shelfmark: 'Ms. 77' } },
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { optionalText } from '@partitura/domain';
+import { optionalText, validatePublication } from '@partitura/domain';
 import type { GraphQLContext } from '../core/graphql/context';
 import { loadById } from '../core/records/loaders';
 import { listSize } from '../core/records/paging';
-import type { ActionAnswer, SaveAnswer } from '../core/records/results';
+import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { publications } from '../db/schema/publications';
 import type { PublicationInput } from '../generated/graphql';
@@ -24,15 +24,17 @@ export function publicationList(
 }
 
 /**
- * Creates or updates a publication. Spec §5 has no rule for publications (and the domain no
- * message for one), so every field is optional, as in RISM, where a publication may be known only
- * by its citation key or only by its title. An update must carry the version it was based on; a
- * stale one changes nothing.
+ * Creates or updates a publication. Spec §5 has no rule for publications; as in RISM, one may be
+ * known only by its citation key or only by its title, but not by neither (the domain's
+ * validatePublication, the rule the web form uses). An update must carry the version it was based
+ * on; a stale one changes nothing.
  */
 export async function savePublication(
   ctx: GraphQLContext,
   input: PublicationInput,
 ): Promise<SaveAnswer> {
+  const errors = validatePublication(input);
+  if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const values = {
     title: optionalText(input.title),
     shortTitle: optionalText(input.short_title),

@@ -22,7 +22,7 @@ import { scoreColumns } from './repository';
  * grouped by parent, in order.
  */
 
-const attributionColumns = {
+export const attributionColumns = {
   id: attributions.id,
   scoreId: attributions.scoreId,
   personId: attributions.personId,
@@ -167,8 +167,9 @@ export function sourcesOf(db: Tx, scoreIds: number[]) {
   return sourceRows(db, scoreSources.scoreId, scoreIds, scoreSources);
 }
 
-const publicationScoreColumns = {
+export const publicationScoreColumns = {
   id: publicationScores.id,
+  scoreId: publicationScores.scoreId,
   publicationId: publicationScores.publicationId,
   number: publicationScores.number,
   notes: publicationScores.notes,

@@ -5,10 +5,18 @@ import { genreLoaders } from '../genres/index';
 import { placeLoaders } from '../places/index';
 import { publicationLoaders } from '../publications/index';
 import {
+  attributionCountsCiting,
+  attributionsCiting,
+  publicationScoreCounts,
+  publicationScoresCiting,
+  type AttributionReference,
+} from './citations-repository';
+import {
   attributionCounts,
   attributionsOf,
   attributionsOfPeople,
   type AttributionRecord,
+  type PublicationScoreRecord,
   genresOf,
   incipitsOf,
   partVoicesOf,
@@ -34,6 +42,38 @@ export const scoreLoaders = operationLoaders((ctx) => {
   }
 
   const attributionPages = new Map<string, ReturnType<typeof childLoader<AttributionRecord>>>();
+
+  /** A child loader per page window and list (`name`), made on first use. */
+  const pageLoaders = new Map<string, ReturnType<typeof childLoader<unknown>>>();
+  function pageLoader<V>(
+    name: string,
+    window: PageWindow,
+    fetch: (parentIds: number[]) => Promise<Map<number, V[]>>,
+  ) {
+    const key = `${name}:${window.size}:${window.offset}`;
+    let loader = pageLoaders.get(key);
+    if (!loader) {
+      loader = childLoader(fetch) as ReturnType<typeof childLoader<unknown>>;
+      pageLoaders.set(key, loader);
+    }
+    return loader as ReturnType<typeof childLoader<V>>;
+  }
+
+  /** One page of the attributions naming each place or publication; what they show is primed. */
+  const attributionsCitingPage = (by: AttributionReference, window: PageWindow) =>
+    pageLoader(`attributions-${by}`, window, async (recordIds) => {
+      const rows = await attributionsCiting(db, by, recordIds, window);
+      for (const row of rows) {
+        remember([{ score: row.score, collection: row.collection }]);
+        if (row.publication)
+          publicationLoaders(ctx).byId.prime(row.publication.id, row.publication);
+        if (row.place) placeLoaders(ctx).byId.prime(row.place.id, row.place);
+      }
+      const attributions = rows.map((row) => row.attribution);
+      return groupBy(attributions, (attribution) =>
+        Number(by === 'place' ? attribution.placeId : attribution.publicationId),
+      );
+    });
 
   return {
     byId,
@@ -65,6 +105,28 @@ export const scoreLoaders = operationLoaders((ctx) => {
       return loader;
     },
     attributionCounts: batchLoader((personIds: number[]) => attributionCounts(db, personIds)),
+    /** One page (`window`) of the attributions naming each place, a loader per window. */
+    attributionsOfPlaces: (window: PageWindow) => attributionsCitingPage('place', window),
+    placeAttributionCounts: batchLoader((ids: number[]) =>
+      attributionCountsCiting(db, 'place', ids),
+    ),
+    /** One page (`window`) of the attributions naming each publication, a loader per window. */
+    attributionsOfPublications: (window: PageWindow) =>
+      attributionsCitingPage('publication', window),
+    publicationAttributionCounts: batchLoader((ids: number[]) =>
+      attributionCountsCiting(db, 'publication', ids),
+    ),
+    /** One page (`window`) of the literature references of each publication, with their scores. */
+    publicationScoresOfPublications: (window: PageWindow) =>
+      pageLoader<PublicationScoreRecord>('publication-scores', window, async (publicationIds) => {
+        const rows = await publicationScoresCiting(db, publicationIds, window);
+        remember(rows);
+        return groupBy(
+          rows.map((row) => row.reference),
+          (reference) => reference.publicationId,
+        );
+      }),
+    publicationScoreCounts: batchLoader((ids: number[]) => publicationScoreCounts(db, ids)),
     parts: childLoader((ids) => partsOf(db, ids)),
     partVoices: childLoader((ids) => partVoicesOf(db, ids)),
     incipits: childLoader((ids) => incipitsOf(db, ids)),

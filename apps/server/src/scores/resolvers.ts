@@ -66,6 +66,31 @@ export const scoresResolvers = {
   PublicationScore: {
     publication: (reference, _args, ctx) =>
       present(publicationLoaders(ctx).byId.load(reference.publicationId)),
+    score: (reference, _args, ctx) => present(scoreLoaders(ctx).byId.load(reference.scoreId)),
+  },
+  // A place's and a publication's citations, paged in the order of their own index (migration
+  // 0018), so every page of the most cited one is reachable, as a person's attributions are.
+  Place: {
+    attributions: (place, args, ctx) =>
+      scoreLoaders(ctx)
+        .attributionsOfPlaces(pageWindow(args, 50, 500, INDEXED_MAX_OFFSET))
+        .load(place.id),
+    attribution_count: async (place, _args, ctx) =>
+      (await scoreLoaders(ctx).placeAttributionCounts.load(place.id)) ?? 0,
+  },
+  Publication: {
+    attributions: (publication, args, ctx) =>
+      scoreLoaders(ctx)
+        .attributionsOfPublications(pageWindow(args, 50, 500, INDEXED_MAX_OFFSET))
+        .load(publication.id),
+    attribution_count: async (publication, _args, ctx) =>
+      (await scoreLoaders(ctx).publicationAttributionCounts.load(publication.id)) ?? 0,
+    publication_scores: (publication, args, ctx) =>
+      scoreLoaders(ctx)
+        .publicationScoresOfPublications(pageWindow(args, 50, 500, INDEXED_MAX_OFFSET))
+        .load(publication.id),
+    publication_score_count: async (publication, _args, ctx) =>
+      (await scoreLoaders(ctx).publicationScoreCounts.load(publication.id)) ?? 0,
   },
   Person: {
     attributions: (person, args, ctx) => {

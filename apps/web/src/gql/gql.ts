@@ -77,6 +77,16 @@ type Documents = {
     "\n  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPerson(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": typeof types.PersonAttributionsDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePersonDocument,
+    "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.GetPlaceDocument,
+    "\n  mutation UpsertPlace($input: PlaceInput!) {\n    upsertPlace(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPlaceDocument,
+    "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePlaceDocument,
+    "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n    }\n  }\n": typeof types.GetPublicationDocument,
+    "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPublicationDocument,
+    "\n  mutation DeletePublication($id: ID!) {\n    deletePublication(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePublicationDocument,
+    "\n  query PlaceAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPlace(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        ...CitingAttribution\n      }\n    }\n  }\n": typeof types.PlaceAttributionsDocument,
+    "\n  query PublicationAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPublication(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        ...CitingAttribution\n      }\n    }\n  }\n": typeof types.PublicationAttributionsDocument,
+    "\n  query PublicationScores($id: ID!, $first: Int!, $page: Int!) {\n    getPublication(id: $id) {\n      id\n      publication_score_count\n      publication_scores(first: $first, page: $page) {\n        id\n        number\n        score {\n          id\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n": typeof types.PublicationScoresDocument,
+    "\n  fragment CitingAttribution on Attribution {\n    id\n    function\n    person {\n      id\n      name\n    }\n    score {\n      id\n      short_title\n      short_title_prefix\n    }\n  }\n": typeof types.CitingAttributionFragmentDoc,
     "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        ...ListPage\n      }\n    }\n  }\n": typeof types.CollectionScoresDocument,
     "\n  query GetScore($id: ID!) {\n    getScore(id: $id) {\n      id\n      version\n      shelfmark\n      former_shelfmarks\n      title\n      short_title\n      short_title_prefix\n      opus\n      key\n      provenance\n      notes\n      collection {\n        id\n        name\n        prefix\n      }\n      author {\n        id\n        name\n      }\n      genres {\n        id\n        name\n      }\n      voices {\n        id\n        voice\n        count\n        position\n      }\n      attributions {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        designation\n        member\n        notes\n        person {\n          id\n          name\n          names {\n            name\n            primary\n          }\n        }\n        place {\n          id\n          name\n        }\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      parts {\n        id\n        position\n        type\n        extent\n        measurements\n        wear\n        date\n        watermark\n        notes\n        voices {\n          id\n          voice\n          count\n          position\n        }\n      }\n      incipits {\n        id\n        number\n        movement\n        section\n        numbering\n        tempo\n        clef\n        key_signature\n        time_signature\n        part\n        text\n        basso_continuo\n        pae\n        notes\n      }\n      publications {\n        id\n        number\n        notes\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      sources {\n        ...SourceFields\n      }\n      entries {\n        ...ScoreEntry\n      }\n    }\n  }\n": typeof types.GetScoreDocument,
     "\n  fragment ScoreEntry on Entry {\n    id\n    title\n    number\n    signature\n    composer\n    genre\n    page {\n      id\n      number\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ScoreEntryFragmentDoc,
@@ -156,6 +166,16 @@ const documents: Documents = {
     "\n  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPerson(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": types.PersonAttributionsDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePersonDocument,
+    "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      version\n    }\n  }\n": types.GetPlaceDocument,
+    "\n  mutation UpsertPlace($input: PlaceInput!) {\n    upsertPlace(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPlaceDocument,
+    "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePlaceDocument,
+    "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n    }\n  }\n": types.GetPublicationDocument,
+    "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPublicationDocument,
+    "\n  mutation DeletePublication($id: ID!) {\n    deletePublication(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePublicationDocument,
+    "\n  query PlaceAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPlace(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        ...CitingAttribution\n      }\n    }\n  }\n": types.PlaceAttributionsDocument,
+    "\n  query PublicationAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPublication(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        ...CitingAttribution\n      }\n    }\n  }\n": types.PublicationAttributionsDocument,
+    "\n  query PublicationScores($id: ID!, $first: Int!, $page: Int!) {\n    getPublication(id: $id) {\n      id\n      publication_score_count\n      publication_scores(first: $first, page: $page) {\n        id\n        number\n        score {\n          id\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n": types.PublicationScoresDocument,
+    "\n  fragment CitingAttribution on Attribution {\n    id\n    function\n    person {\n      id\n      name\n    }\n    score {\n      id\n      short_title\n      short_title_prefix\n    }\n  }\n": types.CitingAttributionFragmentDoc,
     "\n  query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {\n    scores(collection_id: $collectionId, first: $first, page: $page) {\n      data {\n        id\n        shelfmark\n        short_title\n        short_title_prefix\n      }\n      paginatorInfo {\n        ...ListPage\n      }\n    }\n  }\n": types.CollectionScoresDocument,
     "\n  query GetScore($id: ID!) {\n    getScore(id: $id) {\n      id\n      version\n      shelfmark\n      former_shelfmarks\n      title\n      short_title\n      short_title_prefix\n      opus\n      key\n      provenance\n      notes\n      collection {\n        id\n        name\n        prefix\n      }\n      author {\n        id\n        name\n      }\n      genres {\n        id\n        name\n      }\n      voices {\n        id\n        voice\n        count\n        position\n      }\n      attributions {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        designation\n        member\n        notes\n        person {\n          id\n          name\n          names {\n            name\n            primary\n          }\n        }\n        place {\n          id\n          name\n        }\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      parts {\n        id\n        position\n        type\n        extent\n        measurements\n        wear\n        date\n        watermark\n        notes\n        voices {\n          id\n          voice\n          count\n          position\n        }\n      }\n      incipits {\n        id\n        number\n        movement\n        section\n        numbering\n        tempo\n        clef\n        key_signature\n        time_signature\n        part\n        text\n        basso_continuo\n        pae\n        notes\n      }\n      publications {\n        id\n        number\n        notes\n        publication {\n          id\n          short_title\n          title\n        }\n      }\n      sources {\n        ...SourceFields\n      }\n      entries {\n        ...ScoreEntry\n      }\n    }\n  }\n": types.GetScoreDocument,
     "\n  fragment ScoreEntry on Entry {\n    id\n    title\n    number\n    signature\n    composer\n    genre\n    page {\n      id\n      number\n      catalog {\n        id\n        name\n        collection {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ScoreEntryFragmentDoc,
@@ -421,6 +441,46 @@ export function graphql(source: "\n  mutation UpsertPerson($input: PersonInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): typeof import('./graphql').DeletePersonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      version\n    }\n  }\n"): typeof import('./graphql').GetPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertPlace($input: PlaceInput!) {\n    upsertPlace(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): typeof import('./graphql').UpsertPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): typeof import('./graphql').DeletePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n    }\n  }\n"): typeof import('./graphql').GetPublicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveAnswer\n    }\n  }\n"): typeof import('./graphql').UpsertPublicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePublication($id: ID!) {\n    deletePublication(id: $id) {\n      ...ActionAnswer\n    }\n  }\n"): typeof import('./graphql').DeletePublicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPlace(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        ...CitingAttribution\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceAttributionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicationAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPublication(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        ...CitingAttribution\n      }\n    }\n  }\n"): typeof import('./graphql').PublicationAttributionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicationScores($id: ID!, $first: Int!, $page: Int!) {\n    getPublication(id: $id) {\n      id\n      publication_score_count\n      publication_scores(first: $first, page: $page) {\n        id\n        number\n        score {\n          id\n          short_title\n          short_title_prefix\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PublicationScoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CitingAttribution on Attribution {\n    id\n    function\n    person {\n      id\n      name\n    }\n    score {\n      id\n      short_title\n      short_title_prefix\n    }\n  }\n"): typeof import('./graphql').CitingAttributionFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -203,6 +203,24 @@ export type PersonInput = {
   vow_book_entry?: VowBookEntryInput | null | undefined;
 };
 
+export type PlaceInput = {
+  id?: string | null | undefined;
+  name?: string | null | undefined;
+  version?: number | null | undefined;
+};
+
+export type PublicationInput = {
+  extent?: string | null | undefined;
+  id?: string | null | undefined;
+  notes?: string | null | undefined;
+  publication_date?: string | null | undefined;
+  publication_place?: string | null | undefined;
+  publisher?: string | null | undefined;
+  short_title?: string | null | undefined;
+  title?: string | null | undefined;
+  version?: number | null | undefined;
+};
+
 export type PublicationScoreInput = {
   id?: string | null | undefined;
   notes?: string | null | undefined;
@@ -730,6 +748,77 @@ export type DeletePersonMutationVariables = Exact<{
 
 export type DeletePersonMutation = { deletePerson: { success: boolean, message: string | null, key: string | null } };
 
+export type GetPlaceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetPlaceQuery = { getPlace: { id: string, name: string, version: number } | null };
+
+export type UpsertPlaceMutationVariables = Exact<{
+  input: PlaceInput;
+}>;
+
+
+export type UpsertPlaceMutation = { upsertPlace: { success: boolean, message: string | null, key: string | null, id: string | null, errors: Array<{ field: string, key: string }> } };
+
+export type DeletePlaceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePlaceMutation = { deletePlace: { success: boolean, message: string | null, key: string | null } };
+
+export type GetPublicationQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetPublicationQuery = { getPublication: { id: string, version: number, title: string | null, short_title: string | null, extent: string | null, publisher: string | null, publication_date: string | null, publication_place: string | null, notes: string | null } | null };
+
+export type UpsertPublicationMutationVariables = Exact<{
+  input: PublicationInput;
+}>;
+
+
+export type UpsertPublicationMutation = { upsertPublication: { success: boolean, message: string | null, key: string | null, id: string | null, errors: Array<{ field: string, key: string }> } };
+
+export type DeletePublicationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePublicationMutation = { deletePublication: { success: boolean, message: string | null, key: string | null } };
+
+export type PlaceAttributionsQueryVariables = Exact<{
+  id: string;
+  first: number;
+  page: number;
+}>;
+
+
+export type PlaceAttributionsQuery = { getPlace: { id: string, attribution_count: number, attributions: Array<{ id: string, function: string, person: { id: string, name: string }, score: { id: string, short_title: string, short_title_prefix: string } }> } | null };
+
+export type PublicationAttributionsQueryVariables = Exact<{
+  id: string;
+  first: number;
+  page: number;
+}>;
+
+
+export type PublicationAttributionsQuery = { getPublication: { id: string, attribution_count: number, attributions: Array<{ id: string, function: string, person: { id: string, name: string }, score: { id: string, short_title: string, short_title_prefix: string } }> } | null };
+
+export type PublicationScoresQueryVariables = Exact<{
+  id: string;
+  first: number;
+  page: number;
+}>;
+
+
+export type PublicationScoresQuery = { getPublication: { id: string, publication_score_count: number, publication_scores: Array<{ id: string, number: string, score: { id: string, short_title: string, short_title_prefix: string } }> } | null };
+
+export type CitingAttributionFragment = { id: string, function: string, person: { id: string, name: string }, score: { id: string, short_title: string, short_title_prefix: string } };
+
 export type CollectionScoresQueryVariables = Exact<{
   collectionId: string;
   first: number;
@@ -1015,6 +1104,21 @@ export const FileRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FileRow"}) as unknown as TypedDocumentString<FileRowFragment, unknown>;
+export const CitingAttributionFragmentDoc = new TypedDocumentString(`
+    fragment CitingAttribution on Attribution {
+  id
+  function
+  person {
+    id
+    name
+  }
+  score {
+    id
+    short_title
+    short_title_prefix
+  }
+}
+    `, {"fragmentName":"CitingAttribution"}) as unknown as TypedDocumentString<CitingAttributionFragment, unknown>;
 export const ScoreEntryFragmentDoc = new TypedDocumentString(`
     fragment ScoreEntry on Entry {
   id
@@ -1951,6 +2055,147 @@ export const DeletePersonDocument = new TypedDocumentString(`
   message
   key
 }`) as unknown as TypedDocumentString<DeletePersonMutation, DeletePersonMutationVariables>;
+export const GetPlaceDocument = new TypedDocumentString(`
+    query GetPlace($id: ID!) {
+  getPlace(id: $id) {
+    id
+    name
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<GetPlaceQuery, GetPlaceQueryVariables>;
+export const UpsertPlaceDocument = new TypedDocumentString(`
+    mutation UpsertPlace($input: PlaceInput!) {
+  upsertPlace(input: $input) {
+    ...SaveAnswer
+  }
+}
+    fragment SaveAnswer on SaveResult {
+  success
+  message
+  key
+  id
+  errors {
+    field
+    key
+  }
+}`) as unknown as TypedDocumentString<UpsertPlaceMutation, UpsertPlaceMutationVariables>;
+export const DeletePlaceDocument = new TypedDocumentString(`
+    mutation DeletePlace($id: ID!) {
+  deletePlace(id: $id) {
+    ...ActionAnswer
+  }
+}
+    fragment ActionAnswer on ActionResult {
+  success
+  message
+  key
+}`) as unknown as TypedDocumentString<DeletePlaceMutation, DeletePlaceMutationVariables>;
+export const GetPublicationDocument = new TypedDocumentString(`
+    query GetPublication($id: ID!) {
+  getPublication(id: $id) {
+    id
+    version
+    title
+    short_title
+    extent
+    publisher
+    publication_date
+    publication_place
+    notes
+  }
+}
+    `) as unknown as TypedDocumentString<GetPublicationQuery, GetPublicationQueryVariables>;
+export const UpsertPublicationDocument = new TypedDocumentString(`
+    mutation UpsertPublication($input: PublicationInput!) {
+  upsertPublication(input: $input) {
+    ...SaveAnswer
+  }
+}
+    fragment SaveAnswer on SaveResult {
+  success
+  message
+  key
+  id
+  errors {
+    field
+    key
+  }
+}`) as unknown as TypedDocumentString<UpsertPublicationMutation, UpsertPublicationMutationVariables>;
+export const DeletePublicationDocument = new TypedDocumentString(`
+    mutation DeletePublication($id: ID!) {
+  deletePublication(id: $id) {
+    ...ActionAnswer
+  }
+}
+    fragment ActionAnswer on ActionResult {
+  success
+  message
+  key
+}`) as unknown as TypedDocumentString<DeletePublicationMutation, DeletePublicationMutationVariables>;
+export const PlaceAttributionsDocument = new TypedDocumentString(`
+    query PlaceAttributions($id: ID!, $first: Int!, $page: Int!) {
+  getPlace(id: $id) {
+    id
+    attribution_count
+    attributions(first: $first, page: $page) {
+      ...CitingAttribution
+    }
+  }
+}
+    fragment CitingAttribution on Attribution {
+  id
+  function
+  person {
+    id
+    name
+  }
+  score {
+    id
+    short_title
+    short_title_prefix
+  }
+}`) as unknown as TypedDocumentString<PlaceAttributionsQuery, PlaceAttributionsQueryVariables>;
+export const PublicationAttributionsDocument = new TypedDocumentString(`
+    query PublicationAttributions($id: ID!, $first: Int!, $page: Int!) {
+  getPublication(id: $id) {
+    id
+    attribution_count
+    attributions(first: $first, page: $page) {
+      ...CitingAttribution
+    }
+  }
+}
+    fragment CitingAttribution on Attribution {
+  id
+  function
+  person {
+    id
+    name
+  }
+  score {
+    id
+    short_title
+    short_title_prefix
+  }
+}`) as unknown as TypedDocumentString<PublicationAttributionsQuery, PublicationAttributionsQueryVariables>;
+export const PublicationScoresDocument = new TypedDocumentString(`
+    query PublicationScores($id: ID!, $first: Int!, $page: Int!) {
+  getPublication(id: $id) {
+    id
+    publication_score_count
+    publication_scores(first: $first, page: $page) {
+      id
+      number
+      score {
+        id
+        short_title
+        short_title_prefix
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicationScoresQuery, PublicationScoresQueryVariables>;
 export const CollectionScoresDocument = new TypedDocumentString(`
     query CollectionScores($collectionId: ID!, $first: Int!, $page: Int!) {
   scores(collection_id: $collectionId, first: $first, page: $page) {

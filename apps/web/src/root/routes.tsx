@@ -1,7 +1,7 @@
 import type { Access } from '@partitura/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen } from '../core/routing/lazy-screen';
-import { later, type FeatureRoutes } from '../core/routing/feature-routes';
+import type { FeatureRoutes } from '../core/routing/feature-routes';
 import { PageLoading } from '../core/components/PageLoading';
 import { RouteErrorPage } from '../core/pages/RouteErrorPage';
 import { RootLayout } from './shell/RootLayout';
@@ -12,6 +12,8 @@ import { accountRoutes } from '../account/index';
 import { collectionRoutes } from '../collections/index';
 import { scoreRoutes } from '../scores/index';
 import { personRoutes } from '../people/index';
+import { placeRoutes } from '../places/index';
+import { publicationRoutes } from '../publications/index';
 import { catalogRoutes } from '../catalogs/index';
 import { settingRoutes } from '../settings/index';
 import { userRoutes } from '../users/index';
@@ -20,9 +22,8 @@ import { digitalCopyRoutes, digitalCopyViewRoutes } from '../digital-copies/inde
 
 const notFound = lazyScreen(() => import('../core/pages/NotFoundPage').then((m) => m.NotFoundPage));
 
-/** Routes of no one feature: screens still to come, and the administrators' /settings area. */
+/** Routes of no one feature: the administrators' /settings area. */
 const shellRoutes: FeatureRoutes = {
-  public: later('places/:id', 'publications/:id'),
   admin: [
     { path: 'settings', element: <Navigate replace to="/settings/website" /> },
     // Everything under /settings is for administrators, even an address that is wrong.
@@ -42,6 +43,8 @@ const features: FeatureRoutes[] = [
   collectionRoutes(() => import('./screens/CollectionView').then((m) => m.CollectionView)),
   scoreRoutes(() => import('./screens/ScoreView').then((m) => m.ScoreView)),
   personRoutes,
+  placeRoutes(() => import('./screens/PlaceView').then((m) => m.PlaceView)),
+  publicationRoutes(() => import('./screens/PublicationView').then((m) => m.PublicationView)),
   catalogRoutes(() => import('./screens/CatalogView').then((m) => m.CatalogView)),
   settingRoutes,
   userRoutes,

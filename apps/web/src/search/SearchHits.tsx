@@ -21,6 +21,8 @@ import { COLLECTION_KIND, collectionPath } from '../collections/index';
 import type { SearchQuery as SearchQueryType } from '../gql/graphql';
 import { LazyIncipitNotation } from '../incipits/index';
 import { PERSON_KIND, personPath } from '../people/index';
+import { placePath } from '../places/index';
+import { publicationName, publicationPath } from '../publications/index';
 import { SCORE_KIND, entryPath, scoreHeading, scorePath } from '../scores/index';
 import { matchedNotesText } from './melody-match-text';
 
@@ -246,7 +248,8 @@ function hitContent(
   }
   if (publication) {
     return {
-      title: mark(publication.short_title || publication.title || ''),
+      title: mark(publicationName(publication)),
+      href: publicationPath(publication.id),
       details: line(
         <>
           <ArticleOutlinedIcon
@@ -262,6 +265,6 @@ function hitContent(
       ),
     };
   }
-  if (place) return { title: mark(place.name) };
+  if (place) return { title: mark(place.name), href: placePath(place.id) };
   return null;
 }

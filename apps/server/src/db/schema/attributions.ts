@@ -44,8 +44,10 @@ export const attributions = pgTable(
     index('attributions_score_id_position_idx').on(t.scoreId, t.position),
     // person first: "all scores of this person as composer" (function = 'aut').
     index('attributions_person_id_function_idx').on(t.personId, t.function),
-    index('attributions_publication_id_idx').on(t.publicationId),
-    index('attributions_place_id_idx').on(t.placeId),
+    // Reference and id: a publication's or place's view pages the attributions citing it in
+    // the order of this index (a page skips index entries, never sorts them).
+    index('attributions_publication_id_id_idx').on(t.publicationId, t.id),
+    index('attributions_place_id_id_idx').on(t.placeId, t.id),
     check('attributions_function_check', oneOf(t.function, ATTRIBUTION_FUNCTIONS)),
     check('attributions_qualifier_check', oneOf(t.qualifier, ATTRIBUTION_QUALIFIERS)),
   ],

@@ -111,6 +111,7 @@ export const publicationScores = pgTable(
   },
   (t) => [
     index('publication_scores_score_id_position_idx').on(t.scoreId, t.position),
-    index('publication_scores_publication_id_idx').on(t.publicationId),
+    // Publication and id: its view pages the scores citing it in the order of this index.
+    index('publication_scores_publication_id_id_idx').on(t.publicationId, t.id),
   ],
 );

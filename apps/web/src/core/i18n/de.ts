@@ -32,6 +32,8 @@ export const de: Record<InterfaceKey, string> = {
   'entity.page': 'Katalogseite',
   'entity.person': 'Person',
   'entity.digital_copy': 'Digitalisat',
+  'entity.place': 'Ort',
+  'entity.publication': 'Publikation',
 
   'shell.open_menu': 'Menü öffnen',
   'shell.signed_in_as': 'Angemeldet als {{name}}',
@@ -42,9 +44,6 @@ export const de: Record<InterfaceKey, string> = {
   'language.en': 'English',
   'language.de': 'Deutsch',
 
-  'not_available.title': 'Noch nicht verfügbar',
-  'not_available.text':
-    'Dieser Teil von Partitura ist noch nicht verfügbar. Er folgt mit einer späteren Version; bis dahin können Sie suchen und die Sammlungen durchsehen.',
   'not_found.title': 'Seite nicht gefunden',
   'not_found.text':
     'Unter dieser Adresse gibt es keine Seite. Bitte prüfen Sie den Link oder beginnen Sie neu bei der Suche.',

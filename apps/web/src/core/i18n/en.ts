@@ -33,6 +33,8 @@ export const en = {
   'entity.page': 'Catalog page',
   'entity.person': 'Person',
   'entity.digital_copy': 'Digital copy',
+  'entity.place': 'Place',
+  'entity.publication': 'Publication',
 
   'shell.open_menu': 'Open the menu',
   'shell.signed_in_as': 'Signed in as {{name}}',
@@ -43,9 +45,6 @@ export const en = {
   'language.en': 'English',
   'language.de': 'Deutsch',
 
-  'not_available.title': 'Not available yet',
-  'not_available.text':
-    'This part of Partitura is not available yet. It will arrive with a later version; until then you can search and browse the collections.',
   'not_found.title': 'Page not found',
   'not_found.text':
     'There is no page at this address. Please check the link or start again from the search.',

@@ -1,6 +1,5 @@
 import type { Access } from '@partitura/domain';
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from './lazy-screen';
 
 /**
  * A feature's routes, grouped by who may open them (the domain's Access): `public` for everyone,
@@ -23,13 +22,4 @@ export function recordRoutes(base: string, view: LazyScreen, edit: LazyScreen): 
       { path: `${base}/:id/edit`, lazy: edit },
     ],
   };
-}
-
-const notAvailable = lazyScreen(() =>
-  import('../pages/NotAvailablePage').then((m) => m.NotAvailablePage),
-);
-
-/** Routes of spec §2 whose screens arrive with later work: they answer honestly, never crash. */
-export function later(...paths: string[]): RouteObject[] {
-  return paths.map((path) => ({ path, lazy: notAvailable }));
 }

@@ -6,6 +6,8 @@ import type { ScoreRecord } from '../score-documents';
 import { formatPeriod, publicationLabel } from '../score-format';
 import { functionLabel, personPath, qualifierLabel } from '../score-model';
 import { Detail, DetailList, ViewSection } from '../../core/components/ViewSection';
+import { placePath } from '../../places/index';
+import { publicationPath } from '../../publications/index';
 
 type Attribution = ScoreRecord['attributions'][number];
 
@@ -54,8 +56,20 @@ function AttributionItem({ attribution }: { attribution: Attribution }) {
         <Detail label={t('scores.period')}>{period}</Detail>
         <Detail label={t('scores.designation')}>{attribution.designation}</Detail>
         <Detail label={t('scores.member')}>{attribution.member}</Detail>
-        <Detail label={t('scores.place')}>{attribution.place?.name}</Detail>
-        <Detail label={t('scores.publication')}>{publicationLabel(attribution.publication)}</Detail>
+        <Detail label={t('scores.place')}>
+          {attribution.place && (
+            <MuiLink component={Link} to={placePath(attribution.place.id)}>
+              {attribution.place.name}
+            </MuiLink>
+          )}
+        </Detail>
+        <Detail label={t('scores.publication')}>
+          {attribution.publication && (
+            <MuiLink component={Link} to={publicationPath(attribution.publication.id)}>
+              {publicationLabel(attribution.publication)}
+            </MuiLink>
+          )}
+        </Detail>
         <Detail label={t('scores.notes')}>{attribution.notes}</Detail>
       </DetailList>
     </Box>

@@ -1,8 +1,10 @@
-import { Box, List, ListItem, ListItemText } from '@mui/material';
+import { Box, Link as MuiLink, List, ListItem, ListItemText } from '@mui/material';
+import { Link } from 'react-router';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import type { ScoreRecord } from '../score-documents';
 import { publicationLabel } from '../score-format';
 import { ViewSection } from '../../core/components/ViewSection';
+import { publicationPath } from '../../publications/index';
 
 type Reference = ScoreRecord['publications'][number];
 
@@ -18,7 +20,9 @@ export function ScoreLiteratureSection({ publications }: { publications: Referen
             <ListItemText
               primary={
                 <>
-                  {publicationLabel(reference.publication)}
+                  <MuiLink component={Link} to={publicationPath(reference.publication.id)}>
+                    {publicationLabel(reference.publication)}
+                  </MuiLink>
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {', '}
                     {reference.number}

@@ -1,0 +1,43 @@
+import { featureTexts } from '../core/i18n/feature-texts';
+
+/** Interface texts of the place screens (English, German). */
+export const placeTexts = featureTexts(
+  {
+    'places.section_basic': 'Place',
+    'places.name': 'Name',
+    'places.name_help': 'The place as a source names it, e.g. a town or a monastery.',
+    'places.create_title': 'New place',
+    'places.edit_title': 'Edit “{{name}}”',
+    'places.saved': 'The place has been saved.',
+    'places.deleted': 'The place has been deleted.',
+    'places.delete_title': 'Delete place',
+    'places.delete_prompt': 'Are you sure you want to delete this place?',
+    'places.load_failed_title': 'Place not loaded',
+    'places.load_failed': 'The place could not be loaded.',
+    'places.not_found_title': 'Place not found',
+    'places.not_found': 'There is no place at this address; it may have been deleted.',
+    'places.attributions': 'Attributions',
+    'places.attributions_loading': 'Loading the attributions',
+    'places.attributions_load_failed': 'The attributions could not be loaded.',
+    'places.attributions_none': 'No attribution names this place.',
+  },
+  {
+    'places.section_basic': 'Ort',
+    'places.name': 'Name',
+    'places.name_help': 'Der Ort, wie eine Quelle ihn nennt, z. B. eine Stadt oder ein Kloster.',
+    'places.create_title': 'Neuer Ort',
+    'places.edit_title': '„{{name}}“ bearbeiten',
+    'places.saved': 'Der Ort wurde gespeichert.',
+    'places.deleted': 'Der Ort wurde gelöscht.',
+    'places.delete_title': 'Ort löschen',
+    'places.delete_prompt': 'Sind Sie sicher, dass Sie diesen Ort löschen möchten?',
+    'places.load_failed_title': 'Ort nicht geladen',
+    'places.load_failed': 'Der Ort konnte nicht geladen werden.',
+    'places.not_found_title': 'Ort nicht gefunden',
+    'places.not_found': 'Unter dieser Adresse gibt es keinen Ort; vielleicht wurde er gelöscht.',
+    'places.attributions': 'Zuschreibungen',
+    'places.attributions_loading': 'Die Zuschreibungen werden geladen',
+    'places.attributions_load_failed': 'Die Zuschreibungen konnten nicht geladen werden.',
+    'places.attributions_none': 'Keine Zuschreibung nennt diesen Ort.',
+  },
+);
