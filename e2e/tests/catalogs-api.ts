@@ -7,6 +7,8 @@ export type EntrySetup = {
   signature?: string;
   genre?: string;
   composer?: string;
+  annotation?: string;
+  notes?: string;
   score?: { id: string };
 };
 

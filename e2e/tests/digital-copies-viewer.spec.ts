@@ -184,14 +184,18 @@ test.describe('digital copies in the image viewer', () => {
     expect(tableBox.y).toBeLessThan(photoBox.y + photoBox.height);
 
     // Link a region: draw it on the photograph, then choose the entry it shows.
+    const image = region.getByRole('group', { name: 'Image Catalogus p. 1' });
+    await image.scrollIntoViewIfNeeded();
+    const still = (await image.boundingBox())!;
     await page.getByRole('button', { name: 'Link a region' }).click();
     await expect(
       region.getByText('Drag on the image to draw the region.', { exact: false }),
     ).toBeVisible();
-    const zoomBefore = await zoomOf(region);
-    const image = region.getByRole('group', { name: 'Image Catalogus p. 1' });
-    await image.scrollIntoViewIfNeeded();
+    // The help shows under the photograph: the photograph does not move.
     const canvas = (await image.boundingBox())!;
+    expect(canvas.y).toBeCloseTo(still.y, 0);
+    expect(canvas.height).toBeCloseTo(still.height, 0);
+    const zoomBefore = await zoomOf(region);
     await page.mouse.move(canvas.x + canvas.width * 0.35, canvas.y + canvas.height * 0.3);
     await page.mouse.down();
     await page.mouse.move(canvas.x + canvas.width * 0.5, canvas.y + canvas.height * 0.38, {

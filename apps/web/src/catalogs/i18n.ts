@@ -52,6 +52,7 @@ export const catalogTexts = featureTexts(
     'catalogs.entry_annotation': 'Annotation',
     'catalogs.entry_notes': 'Notes',
     'catalogs.entry_score': 'Score',
+    'catalogs.entry_text': 'Entry',
 
     'pages.create_title': 'New page',
     'pages.edit_title': 'Edit {{title}}',
@@ -128,6 +129,7 @@ export const catalogTexts = featureTexts(
     'catalogs.entry_annotation': 'Anmerkung',
     'catalogs.entry_notes': 'Notizen',
     'catalogs.entry_score': 'Musikalie',
+    'catalogs.entry_text': 'Eintrag',
 
     'pages.create_title': 'Neue Seite',
     'pages.edit_title': '{{title}} bearbeiten',

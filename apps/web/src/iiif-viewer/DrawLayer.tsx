@@ -18,6 +18,8 @@ const rectSx = (rect: Rect) => (theme: Theme) => ({
 type Props = {
   /** The drag is over: its two corners in pixels of the viewer element. */
   onDrawn: (start: Point, end: Point) => void;
+  /** The id of the text that says how to draw. */
+  describedBy?: string;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * layer takes the focus when drawing starts and shows a rectangle in its middle: the arrow keys
  * move it, Shift and the arrow keys resize it, Enter takes it (WCAG 2.1.1, keyboard).
  */
-export function DrawLayer({ onDrawn }: Props) {
+export function DrawLayer({ onDrawn, describedBy }: Props) {
   const { t } = useTranslation();
   const [drag, setDrag] = useState<{ start: Point; end: Point } | null>(null);
   const [keyed, setKeyed] = useState<Rect | null>(null);
@@ -74,6 +76,7 @@ export function DrawLayer({ onDrawn }: Props) {
       role="group"
       tabIndex={0}
       aria-label={t('iiif_viewer.draw_area')}
+      aria-describedby={describedBy}
       ref={layer}
       onFocus={(event) => {
         if (!keyed && event.currentTarget.matches(':focus-visible'))

@@ -74,6 +74,7 @@ export function IiifViewer({
 }: IiifViewerProps) {
   const { t } = useTranslation();
   const keysId = useId();
+  const drawHintId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [fullPage, setFullPage] = useState(false);
@@ -212,11 +213,6 @@ export function IiifViewer({
           onFullPage={() => setFullPage((on) => !on)}
           ready={shown}
         />
-        {drawing && (
-          <Alert severity="info" sx={{ borderRadius: 0 }}>
-            {t('iiif_viewer.draw_hint')}
-          </Alert>
-        )}
         <Box
           sx={{
             position: 'relative',
@@ -234,7 +230,7 @@ export function IiifViewer({
             pending={pendingRegion}
             onRegionClick={onRegionClick}
           />
-          {drawing && shown && <DrawLayer onDrawn={drawn} />}
+          {drawing && shown && <DrawLayer onDrawn={drawn} describedBy={drawHintId} />}
           {loading && (
             <Box
               sx={{
@@ -267,6 +263,12 @@ export function IiifViewer({
             </Box>
           )}
         </Box>
+        {/* Under the image, not above it: showing the hint must not move the photograph. */}
+        {drawing && (
+          <Alert id={drawHintId} severity="info" sx={{ borderRadius: 0 }}>
+            {t('iiif_viewer.draw_hint')}
+          </Alert>
+        )}
         {images.length > 1 && (
           <ThumbnailStrip images={images} index={index} onSelect={onIndexChange} />
         )}
