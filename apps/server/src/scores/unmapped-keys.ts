@@ -1,7 +1,6 @@
 import { KEY_CODES } from '@partitura/domain';
-import { and, asc, count, countDistinct, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, count, countDistinct, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../core/database/db';
-import { collectionJoin } from '../collections/index';
 import { scores } from '../db/schema/scores';
 
 /*
@@ -30,24 +29,17 @@ export type UnmappedKey = {
   shortTitle: string;
 };
 
-/** Every score with a key outside the list, by key, then collection prefix and shelfmark. */
-export function unmappedKeys(db: Tx): Promise<UnmappedKey[]> {
-  return db
-    .select({
-      id: scores.id,
-      key: scores.key,
-      prefix: collectionJoin.columns.prefix,
-      shelfmark: scores.shelfmark,
-      shortTitle: scores.shortTitle,
-    })
-    .from(scores)
-    .innerJoin(collectionJoin.table, eq(collectionJoin.table.id, scores.collectionId))
-    .where(outsideList)
-    .orderBy(
-      asc(scores.key),
-      asc(collectionJoin.columns.prefix),
-      asc(scores.shelfmarkKey),
-      asc(scores.id),
-    )
-    .then((rows) => rows.map((row) => ({ ...row, key: row.key ?? '' })));
+/**
+ * Every score with a key outside the list, by key, then collection prefix and shelfmark. In SQL
+ * that names the collections' table itself: `npm run keys:unmapped` runs this under tsx, which
+ * cannot load the collections feature's index (it brings the feature's SDL).
+ */
+export async function unmappedKeys(db: Tx): Promise<UnmappedKey[]> {
+  const result = await db.execute(sql`
+    select s.id::int as "id", s.key as "key", c.prefix as "prefix", s.shelfmark as "shelfmark",
+           s.short_title as "shortTitle"
+      from scores s join collections c on c.id = s.collection_id
+     where s.key is not null and s.key <> all(${sql.param([...KEY_CODES])}::text[])
+     order by s.key, c.prefix, s.shelfmark_key, s.id`);
+  return (result as unknown as { rows: UnmappedKey[] }).rows;
 }
