@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  KEY_CODES,
-  KEY_SPELLINGS,
-  isAllowedKey,
-  isKeyCode,
-  keyGroup,
-  keyLabel,
-  keyLabels,
-  normalizeKeyText,
-  parseKey,
-} from './score-keys';
+import { KEY_CODES, isAllowedKey, isKeyCode, keyGroup, keyLabel, keyLabels } from './score-keys';
+import { KEY_SPELLINGS, normalizeKeyText, parseKey } from './score-key-spellings';
 
 // RISM's 031 $r / 240 $r list as Muscat offers it (SourceFormOptions.yml `031r`), in its order.
 const RISM_CODES = [

@@ -10,8 +10,8 @@ import { isBlank } from './validation';
  * same transposed "1tt"…"12tt", Byzantine modes "1byz"…"8byz". The labels are our own wording.
  */
 
-type Letter = 'C' | 'D' | 'E' | 'F' | 'G' | 'A' | 'B';
-type Accidental = '' | 'x' | 'b';
+export type Letter = 'C' | 'D' | 'E' | 'F' | 'G' | 'A' | 'B';
+export type Accidental = '' | 'x' | 'b';
 
 /** The keys RISM lists, in the order of the chromatic scale from C (the editor's order). */
 const TONICS: ReadonlyArray<readonly [Letter, Accidental]> = [
@@ -35,7 +35,7 @@ const TONICS: ReadonlyArray<readonly [Letter, Accidental]> = [
   ['B', ''],
 ];
 
-const MODE_NAMES: ReadonlyArray<LocalizedText> = [
+export const MODE_NAMES: ReadonlyArray<LocalizedText> = [
   { en: 'Dorian', de: 'dorisch' },
   { en: 'Hypodorian', de: 'hypodorisch' },
   { en: 'Phrygian', de: 'phrygisch' },
@@ -50,7 +50,7 @@ const MODE_NAMES: ReadonlyArray<LocalizedText> = [
   { en: 'Hypoionian', de: 'hypoionisch' },
 ];
 
-const ECHOI = [
+export const ECHOI = [
   'Echos protos',
   'Echos deuteros',
   'Echos tritos',
@@ -64,161 +64,79 @@ const ECHOI = [
 /** What kind of key or mode a code names (the editor groups its list by it). */
 export type KeyGroup = 'major' | 'minor' | 'mode' | 'transposed_mode' | 'byzantine_mode';
 
-type KeyEntry = {
-  code: string;
-  group: KeyGroup;
-  label: LocalizedText;
-  /** Spellings of free text that mean this code, normalised (normalizeKeyText). */
-  spellings: string[];
-  /** Spellings in which letter case decides (a bare "A" is major, "a" minor). */
-  caseSpellings: string[];
-};
+/** How a code is made: a tonic (letter, accidental, major or minor), or a mode's number. */
+export type KeyParts =
+  | { kind: 'tonic'; letter: Letter; accidental: Accidental; minor: boolean }
+  | { kind: 'mode'; n: number; transposed: boolean }
+  | { kind: 'byzantine'; n: number };
 
-const ENGLISH_ACCIDENTAL: Record<Accidental, { sign: string; words: string[] }> = {
-  '': { sign: '', words: [''] },
-  x: { sign: '♯', words: ['#', ' sharp'] },
-  b: { sign: '♭', words: ['b', ' flat'] },
-};
+export type KeyEntry = { code: string; group: KeyGroup; label: LocalizedText; parts: KeyParts };
+
+const SIGN: Record<Accidental, string> = { '': '', x: '♯', b: '♭' };
 
 /** The German name of a tonic: H is B, B is B-flat; Es, As and the -is/-es forms. */
-function germanName(letter: Letter, accidental: Accidental): string {
+export function germanName(letter: Letter, accidental: Accidental): string {
   if (letter === 'B') return accidental === 'b' ? 'B' : accidental === 'x' ? 'His' : 'H';
   if (accidental === 'x') return `${letter}is`;
   if (accidental === 'b') return letter === 'E' || letter === 'A' ? `${letter}s` : `${letter}es`;
   return letter;
 }
 
-function tonicEntries(): KeyEntry[] {
-  return (['major', 'minor'] as const).flatMap((group) =>
-    TONICS.map(([letter, accidental]) => {
+function buildEntries(): KeyEntry[] {
+  const tonics = (['major', 'minor'] as const).flatMap((group) =>
+    TONICS.map(([letter, accidental]): KeyEntry => {
       const minor = group === 'minor';
       const cased = (text: string) => (minor ? text.toLowerCase() : text);
-      const code = cased(letter) + (accidental ? `|${accidental}` : '');
-      const { sign, words } = ENGLISH_ACCIDENTAL[accidental];
-      const german = germanName(letter, accidental);
-      const englishWords = minor ? ['minor', 'min'] : ['major', 'maj'];
-      const spellings = [
-        ...words.flatMap((word) => englishWords.map((mode) => `${letter}${word} ${mode}`)),
-        `${german} ${minor ? 'moll' : 'dur'}`,
-      ];
-      // A bare German "B" is left to the code, B major (parseKey).
-      const caseSpellings = [
-        ...words.map((word) => cased(letter) + word),
-        ...(german === 'B' ? [] : [cased(german)]),
-      ];
       return {
-        code,
+        code: cased(letter) + (accidental ? `|${accidental}` : ''),
         group,
         label: {
-          en: `${letter}${sign} ${group}`,
-          de: `${cased(german)}-${minor ? 'Moll' : 'Dur'}`,
+          en: `${letter}${SIGN[accidental]} ${group}`,
+          de: `${cased(germanName(letter, accidental))}-${minor ? 'Moll' : 'Dur'}`,
         },
-        spellings,
-        caseSpellings,
+        parts: { kind: 'tonic', letter, accidental, minor },
       };
     }),
   );
+  const modes = (transposed: boolean) =>
+    MODE_NAMES.map((name, index): KeyEntry => {
+      const n = index + 1;
+      return transposed
+        ? {
+            code: `${n}tt`,
+            group: 'transposed_mode',
+            label: {
+              en: `Mode ${n}, transposed (${name.en})`,
+              de: `${n}. Ton, transponiert (${name.de})`,
+            },
+            parts: { kind: 'mode', n, transposed },
+          }
+        : {
+            code: `${n}t`,
+            group: 'mode',
+            label: { en: `Mode ${n} (${name.en})`, de: `${n}. Ton (${name.de})` },
+            parts: { kind: 'mode', n, transposed },
+          };
+    });
+  const byzantine = ECHOI.map((echos, index): KeyEntry => ({
+    code: `${index + 1}byz`,
+    group: 'byzantine_mode',
+    label: {
+      en: `Byzantine mode ${index + 1} (${echos})`,
+      de: `Byzantinischer ${index + 1}. Ton (${echos})`,
+    },
+    parts: { kind: 'byzantine', n: index + 1 },
+  }));
+  return [...tonics, ...modes(false), ...modes(true), ...byzantine];
 }
 
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
-
-function ordinal(n: number): string {
-  const suffix = n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th';
-  return `${n}${suffix}`;
-}
-
-/** "mode 8", "tonus VIII", "8. Ton", "8th mode", … for mode number `n`. */
-function numberedModes(n: number): string[] {
-  const numbers = [String(n), ROMAN[n - 1]];
-  return [
-    ...numbers.flatMap((number) =>
-      ['mode', 'modus', 'tone', 'tonus', 'ton', 'kirchenton'].map((word) => `${word} ${number}`),
-    ),
-    ...numbers.flatMap((number) => [`${number} ton`, `${number} tonus`, `${number} modus`]),
-    `${ordinal(n)} mode`,
-    `${ordinal(n)} tone`,
-  ];
-}
-
-/** The numbers the labels give a mode ("Mode 8 (…)", "8. Ton (…)"), to precede its name. */
-function labelNumbers(n: number): string[] {
-  return [`mode ${n}`, `${n} ton`, `tonus ${n}`];
-}
-
-function modeEntries(): KeyEntry[] {
-  const plain = MODE_NAMES.map((name, index): KeyEntry => {
-    const n = index + 1;
-    const names = [name.en, name.de, name.de.replace('ä', 'ae')];
-    return {
-      code: `${n}t`,
-      group: 'mode',
-      label: { en: `Mode ${n} (${name.en})`, de: `${n}. Ton (${name.de})` },
-      spellings: [
-        `${n}t`,
-        ...names,
-        `${name.en} mode`,
-        ...numberedModes(n),
-        ...labelNumbers(n).flatMap((numbered) => names.map((word) => `${numbered} ${word}`)),
-      ],
-      caseSpellings: [],
-    };
-  });
-  const transposed = MODE_NAMES.map((name, index): KeyEntry => {
-    const n = index + 1;
-    const names = [name.en, name.de, name.de.replace('ä', 'ae')];
-    const moved = [...names, ...numberedModes(n)].flatMap((base) => [
-      `${base} transposed`,
-      `${base} transponiert`,
-      `transposed ${base}`,
-    ]);
-    return {
-      code: `${n}tt`,
-      group: 'transposed_mode',
-      label: {
-        en: `Mode ${n}, transposed (${name.en})`,
-        de: `${n}. Ton, transponiert (${name.de})`,
-      },
-      spellings: [
-        `${n}tt`,
-        ...moved,
-        ...labelNumbers(n).flatMap((numbered) =>
-          names.flatMap((word) => [
-            `${numbered} transposed ${word}`,
-            `${numbered} transponiert ${word}`,
-          ]),
-        ),
-      ],
-      caseSpellings: [],
-    };
-  });
-  const byzantine = ECHOI.map((echos, index): KeyEntry => {
-    const n = index + 1;
-    return {
-      code: `${n}byz`,
-      group: 'byzantine_mode',
-      label: { en: `Byzantine mode ${n} (${echos})`, de: `Byzantinischer ${n}. Ton (${echos})` },
-      spellings: [
-        `${n}byz`,
-        echos,
-        `byzantine mode ${n}`,
-        `byzantine mode ${n} ${echos}`,
-        `byzantinischer ${n} ton`,
-        `byzantinischer ${n} ton ${echos}`,
-        `octoechos ${n}`,
-        `octoechos ${n} ${echos}`,
-      ],
-      caseSpellings: [],
-    };
-  });
-  return [...plain, ...transposed, ...byzantine];
-}
-
-const ENTRIES: readonly KeyEntry[] = [...tonicEntries(), ...modeEntries()];
+/** Every code of RISM's list with its group, labels and what it is made of, in the editor's order. */
+export const KEY_ENTRIES: readonly KeyEntry[] = /* @__PURE__ */ buildEntries();
 
 /** Every key or mode code of RISM's list (68), in the editor's order. */
-export const KEY_CODES: readonly string[] = ENTRIES.map((entry) => entry.code);
+export const KEY_CODES: readonly string[] = /* @__PURE__ */ KEY_ENTRIES.map((entry) => entry.code);
 
-const BY_CODE = new Map(ENTRIES.map((entry) => [entry.code, entry]));
+const BY_CODE = /* @__PURE__ */ new Map(KEY_ENTRIES.map((entry) => [entry.code, entry]));
 
 /** True when `value` is one of RISM's key or mode codes (exactly: "D", "b|b", "8t"). */
 export function isKeyCode(value: unknown): value is string {
@@ -243,68 +161,6 @@ export function keyLabels(code: string): LocalizedText | null {
 export function keyLabel(value: string, locale: string): string {
   const labels = keyLabels(value);
   return labels ? localize(labels, locale) : value;
-}
-
-/**
- * Free text folded for matching against the spellings: ♭ and ♯ as b and #, hyphens, dots,
- * commas, colons and brackets as spaces, runs of spaces as one, trimmed ("B-flat" → "B flat",
- * "8. Ton (hypomixolydisch)" → "8 Ton hypomixolydisch"). Migration 0016 folds in SQL exactly so.
- */
-export function normalizeKeyText(text: string): string {
-  return text
-    .replace(/♭/g, 'b')
-    .replace(/♯/g, '#')
-    .replace(/[-_.,:()]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export type KeySpelling = { spelling: string; code: string; caseSensitive: boolean };
-
-function buildSpellings(): KeySpelling[] {
-  const seen = new Map<string, KeySpelling>();
-  const add = (text: string, code: string, caseSensitive: boolean) => {
-    const folded = normalizeKeyText(text);
-    const spelling = caseSensitive ? folded : folded.toLowerCase();
-    const id = `${caseSensitive ? 'c' : 'i'}:${spelling}`;
-    const known = seen.get(id);
-    if (known && known.code !== code)
-      throw new Error(`Key spelling "${spelling}" means both ${known.code} and ${code}`);
-    seen.set(id, { spelling, code, caseSensitive });
-  };
-  for (const entry of ENTRIES) {
-    add(entry.code, entry.code, true);
-    add(entry.label.en, entry.code, false);
-    add(entry.label.de, entry.code, false);
-    entry.spellings.forEach((spelling) => add(spelling, entry.code, false));
-    entry.caseSpellings.forEach((spelling) => add(spelling, entry.code, true));
-  }
-  return [...seen.values()];
-}
-
-/**
- * Every free-text spelling the mapping understands, folded (normalizeKeyText; lower case unless
- * `caseSensitive`, where letter case tells major from minor: "Bb" against "bb"). No spelling
- * means two codes. Migration 0016 carries this table as it was when it was written.
- */
-export const KEY_SPELLINGS: readonly KeySpelling[] = buildSpellings();
-
-const CASED = new Map(KEY_SPELLINGS.filter((s) => s.caseSensitive).map((s) => [s.spelling, s]));
-const UNCASED = new Map(KEY_SPELLINGS.filter((s) => !s.caseSensitive).map((s) => [s.spelling, s]));
-
-/**
- * The code a free-text key means, or null when it means none (or nothing was written). A code is
- * itself; otherwise English and German names ("A minor", "a-Moll", "B flat", "Bb major", "H-Dur",
- * "fis"), mode numbers and names ("mode 8", "8. Ton", "Tonus VIII", "Dorian", "dorisch
- * transponiert") are understood. A bare letter reads as RISM's code (English names: "B" is
- * B major, "b" B minor); "B-Dur" and "b-Moll" read as German (B-flat).
- */
-export function parseKey(text: string | null | undefined): string | null {
-  if (text === null || text === undefined) return null;
-  if (isKeyCode(text.trim())) return text.trim();
-  const folded = normalizeKeyText(text);
-  if (folded === '') return null;
-  return (CASED.get(folded) ?? UNCASED.get(folded.toLowerCase()))?.code ?? null;
 }
 
 /**

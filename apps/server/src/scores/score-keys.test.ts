@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseKey, translate } from '@partitura/domain';
+import { KEY_SPELLINGS, parseKey, translate } from '@partitura/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../core/storage/paths';
@@ -129,6 +129,18 @@ describe('the key facet', () => {
 });
 
 describe('migration 0016', () => {
+  it("carries exactly the domain's spellings", async () => {
+    const text = await readFile(join(migrationsFolder(), '0016_score_keys.sql'), 'utf8');
+    const rows = [...text.matchAll(/^ {2}\('((?:[^']|'')*)', '([^']*)', (true|false)\)[,;]$/gm)];
+    expect(
+      rows.map(([, spelling, code, cased]) => ({
+        spelling: spelling.replace(/''/g, "'"),
+        code,
+        caseSensitive: cased === 'true',
+      })),
+    ).toEqual(KEY_SPELLINGS);
+  });
+
   it('maps free text to codes, keeps what it cannot map, reports it, and refreshes the facet', async () => {
     const db = server.database.db;
     const word = uniqueWord('Altbestand');
