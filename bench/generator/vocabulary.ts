@@ -263,10 +263,8 @@ export const MEASUREMENTS = [
 
 export const WEAR = ['Wasserflecken', 'Tintenfraß', 'beschnitten', 'Einband beschädigt'];
 
-export const KEYS = list(
-  'C, D, E flat, F, G, A, B flat, A minor, C minor, D minor, E minor, G minor, E, B minor, ' +
-    'F minor, A flat, mode 8, mode 1',
-);
+/** Keys as RISM's codes (packages/domain score-keys.ts): E|b is E-flat major, a A minor, 8t mode 8. */
+export const KEYS = list('C, D, E|b, F, G, A, B|b, a, c, d, e, g, E, b, f, A|b, 8t, 1t');
 
 /** A scoring when the RISM record's incipits name no voice. */
 export const SCORINGS: ReadonlyArray<string[]> = [

@@ -58,7 +58,7 @@ test.describe('score editor', () => {
     await basic.getByRole('textbox', { name: 'Shelfmark', exact: true }).fill('Ms. 12,3');
     await basic.getByRole('textbox', { name: 'Title', exact: true }).fill('Missa a 4 voci');
     await basic.getByRole('textbox', { name: 'Opus', exact: true }).fill('KV 317');
-    await basic.getByRole('textbox', { name: 'Key', exact: true }).fill('C');
+    await choose(page, basic, 'Key', 'C major');
     await basic.getByRole('combobox', { name: 'Genre', exact: true }).fill(genre);
     await page.getByRole('option', { name: `Create “${genre}”` }).click();
     const voice = basic.getByRole('region', { name: 'Voice 1' });
@@ -90,7 +90,7 @@ test.describe('score editor', () => {
 
     // The suggested short title: author — first genre in key.
     await tab(page, 'Basic information').click();
-    const title = `${person} — ${genre} in C`;
+    const title = `${person} — ${genre} in C major`;
     await basic.getByRole('button', { name: `Use suggestion: ${title}` }).click();
     await expect(basic.getByRole('textbox', { name: 'Short title' })).toHaveValue(title);
 

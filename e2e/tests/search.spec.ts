@@ -21,15 +21,15 @@ async function scoresToFind(request: APIRequestContext) {
 }
 
 /**
- * 25 scores of a new collection in 13 keys: 12 keys on two scores each and F sharp ("Fis") on
- * one, so that the key facet shows the twelve and keeps Fis for "Show more".
+ * 25 scores of a new collection in 13 keys: 12 keys on two scores each and F-sharp major (RISM's
+ * "F|x") on one, so that the key facet shows the twelve and keeps it for "Show more".
  */
 async function scoresInManyKeys(request: APIRequestContext) {
   const token = await adminToken(request);
   const word = unique('Tonartwerk').replace(/\W+/g, '');
   const collection = await createCollection(request, token, unique('Tonartstift'), 'CH-TS');
   const keys = ['C', 'D', 'E', 'F', 'G', 'A', 'c', 'd', 'e', 'f', 'g', 'a'];
-  for (const [i, key] of [...keys, ...keys, 'Fis'].entries())
+  for (const [i, key] of [...keys, ...keys, 'F|x'].entries())
     await createScore(request, token, {
       collection: { id: collection },
       shelfmark: `Ton. ${i + 1}`,
@@ -67,13 +67,16 @@ test.describe('search', () => {
     );
     await expect(page.getByRole('group', { name: 'Key' })).toBeVisible();
     // Checked as soon as the URL says so (the new answer follows).
-    await page.getByRole('checkbox', { name: /^D \(5\)/ }).click();
-    await expect(page.getByRole('checkbox', { name: /^D \(5\)/ })).toBeChecked();
+    await page.getByRole('checkbox', { name: /^D major \(5\)/ }).click();
+    await expect(page.getByRole('checkbox', { name: /^D major \(5\)/ })).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: '5 records found' })).toBeVisible();
     await expect(page).toHaveURL(/key=D/);
     await expect(results(page).getByRole('listitem')).toHaveCount(5);
 
-    await page.getByRole('button', { name: 'Key: D' }).getByLabel('Remove this filter').click();
+    await page
+      .getByRole('button', { name: 'Key: D major' })
+      .getByLabel('Remove this filter')
+      .click();
     await expect(page.getByRole('status').filter({ hasText: '25 records found' })).toBeVisible();
     await expect(page).not.toHaveURL(/key=D/);
 
@@ -117,7 +120,7 @@ test.describe('search', () => {
     await expect(page.getByRole('status').filter({ hasText: '25 records found' })).toBeVisible();
     const keys = page.getByRole('group', { name: 'Key' });
     await expect(keys.getByRole('checkbox')).toHaveCount(12);
-    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeHidden();
+    await expect(keys.getByRole('checkbox', { name: /^F♯ major \(1\)/ })).toBeHidden();
 
     // From the last value shown, Tab reaches "Show more" and Enter opens the longer list.
     await keys.getByRole('checkbox').last().focus();
@@ -126,7 +129,7 @@ test.describe('search', () => {
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
-    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeVisible();
+    await expect(keys.getByRole('checkbox', { name: /^F♯ major \(1\)/ })).toBeVisible();
     await expect(keys.getByRole('checkbox')).toHaveCount(13);
     const fewer = keys.getByRole('button', { name: 'Show fewer' });
     await expect(fewer).toBeFocused();
@@ -134,12 +137,12 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/more=key/);
 
     await fewer.click();
-    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeHidden();
+    await expect(keys.getByRole('checkbox', { name: /^F♯ major \(1\)/ })).toBeHidden();
     await keys.getByRole('button', { name: 'Show more' }).click();
-    await keys.getByRole('checkbox', { name: /^Fis \(1\)/ }).click();
+    await keys.getByRole('checkbox', { name: /^F♯ major \(1\)/ }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 record found' })).toBeVisible();
-    await expect(page).toHaveURL(/key=Fis/);
-    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeChecked();
+    await expect(page).toHaveURL(/key=F%7Cx/);
+    await expect(keys.getByRole('checkbox', { name: /^F♯ major \(1\)/ })).toBeChecked();
     await expect(results(page).getByRole('listitem')).toHaveCount(1);
   });
 
@@ -199,10 +202,10 @@ test.describe('search on a phone', () => {
     const word = await scoresToFind(request);
     await page.goto(`/search/scores?q=${word}`);
     await expect(page.getByRole('status').filter({ hasText: '25 records found' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /^D \(5\)/ })).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: /^D major \(5\)/ })).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('checkbox', { name: /^D \(5\)/ }).click();
-    await expect(page.getByRole('checkbox', { name: /^D \(5\)/ })).toBeChecked();
+    await page.getByRole('checkbox', { name: /^D major \(5\)/ }).click();
+    await expect(page.getByRole('checkbox', { name: /^D major \(5\)/ })).toBeChecked();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('status').filter({ hasText: '5 records found' })).toBeVisible();
     const overflow = await page.evaluate(
@@ -222,7 +225,7 @@ test.describe('search on a phone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Narrow the result' })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: /^D \(5\)/ })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /^D major \(5\)/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(filters).toBeFocused();
@@ -246,8 +249,8 @@ test.describe('search on a phone in German', () => {
     await expect(keys.getByRole('checkbox')).toHaveCount(12);
     await keys.getByRole('button', { name: 'Weitere anzeigen' }).click();
     await expect(keys.getByRole('button', { name: 'Weniger anzeigen' })).toBeVisible();
-    await keys.getByRole('checkbox', { name: /^Fis \(1\)/ }).click();
-    await expect(keys.getByRole('checkbox', { name: /^Fis \(1\)/ })).toBeChecked();
+    await keys.getByRole('checkbox', { name: /^Fis-Dur \(1\)/ }).click();
+    await expect(keys.getByRole('checkbox', { name: /^Fis-Dur \(1\)/ })).toBeChecked();
     await page.getByRole('button', { name: 'Schließen' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: '1 Datensatz gefunden' }),

@@ -2,6 +2,7 @@ import { ensureAdmin } from './auth/index';
 import type { Config } from './core/runtime/config';
 import { openDatabase, pgliteDir, type Database } from './core/database/db';
 import type { Logger } from './core/runtime/logger';
+import { countUnmappedKeys } from './scores/unmapped-keys';
 import { seedDemo } from './seed/demo';
 import { seedDemoImages } from './seed/demo-images';
 
@@ -28,6 +29,12 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Data
       : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) },
   );
   log.info({ database: database.kind, created: database.created }, 'database ready');
+  const unmapped = await countUnmappedKeys(database.db);
+  if (unmapped.scores > 0)
+    log.warn(
+      unmapped,
+      'scores keep a key outside the list of keys and modes (free text from before it); npm run keys:unmapped lists them',
+    );
   if (database.created && config.seed === 'demo') {
     log.info('loading the demonstration data');
     await seedDemo(database.db);

@@ -15,6 +15,8 @@ export * from './user-entities';
 
 export * from './attribution-vocabulary';
 export * from './part-types';
+export * from './score-keys';
+export * from './score-key-spellings';
 export * from './incipit-vocabulary';
 export * from './model-colors';
 export * from './instruments';

@@ -38,6 +38,7 @@ const VALIDATION_KEYS: MessageKey[] = [
   'Score.error_shelfmark_empty',
   'Score.error_short_title_empty',
   'Score.error_entry_empty',
+  'Score.error_key_invalid',
 ];
 
 const SERVER_KEYS: MessageKey[] = [

@@ -62,7 +62,16 @@ describe('suggestedShortTitle', () => {
         genres: [{ name: 'Missa' }, { name: 'Credo' }],
         key: 'C',
       }),
-    ).toBe('Mozart, Wolfgang Amadeus — Missa in C');
+    ).toBe('Mozart, Wolfgang Amadeus — Missa in C major');
+  });
+
+  it('names the key in the interface language, free text as it is', () => {
+    const score = { attributions, genres: [{ name: 'Missa' }], key: 'b|b' };
+    expect(suggestedShortTitle(score, 'de')).toBe('Mozart, Wolfgang Amadeus — Missa in b-Moll');
+    expect(suggestedShortTitle(score, 'en')).toBe('Mozart, Wolfgang Amadeus — Missa in B♭ minor');
+    expect(suggestedShortTitle({ ...score, key: 'D dorian' }, 'de')).toBe(
+      'Mozart, Wolfgang Amadeus — Missa in D dorian',
+    );
   });
 
   it('leaves out " in " when there is no key', () => {
@@ -74,7 +83,7 @@ describe('suggestedShortTitle', () => {
   it('leaves out a missing author without a dangling dash', () => {
     expect(
       suggestedShortTitle({ attributions: [], genres: [{ name: 'Sinfonia' }], key: 'D' }),
-    ).toBe('Sinfonia in D');
+    ).toBe('Sinfonia in D major');
   });
 
   it('leaves out a missing genre, and with it the key', () => {

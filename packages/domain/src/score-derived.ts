@@ -1,5 +1,7 @@
 import { AUTHOR_FUNCTION } from './attribution-vocabulary';
+import { FALLBACK_LOCALE } from './locale';
 import { personDisplayName, type NamedPerson } from './person-names';
+import { keyLabel } from './score-keys';
 import { isBlank } from './validation';
 
 type AttributedScore<P> = {
@@ -37,7 +39,8 @@ export function shortTitlePrefix(score: {
 /**
  * The suggested short title (spec §3): the author's display name and the first named genre —
  * followed by " in " and the key when the score has a key — joined by an em dash:
- * "Mozart, Wolfgang Amadeus — Missa in C". A missing author or genre is left out without a
+ * "Mozart, Wolfgang Amadeus — Missa in C major" ("… Missa in C-Dur" in German: the key's label in
+ * `locale`; free text outside the list as it is). A missing author or genre is left out without a
  * dangling dash; the key only qualifies a genre, so without a genre it is left out too.
  */
 export function suggestedShortTitle(
@@ -45,10 +48,11 @@ export function suggestedShortTitle(
     genres?: ReadonlyArray<{ name?: string | null } | null> | null;
     key?: string | null;
   },
+  locale: string = FALLBACK_LOCALE,
 ): string {
   const author = personDisplayName(scoreAuthor(score));
   const genre = (score.genres ?? []).find((candidate) => !isBlank(candidate?.name))?.name?.trim();
-  const key = score.key?.trim();
+  const key = score.key?.trim() && keyLabel(score.key.trim(), locale);
   const genreWithKey = genre && key ? `${genre} in ${key}` : genre;
   return joinFilled([author, genreWithKey], SHORT_TITLE_SEPARATOR);
 }

@@ -14,6 +14,10 @@ export const SCORE_MESSAGES = {
     en: 'Short title cannot be empty!',
     de: 'Kurztitel darf nicht leer sein!',
   },
+  'Score.error_key_invalid': {
+    en: 'Key must be chosen from the list of keys and modes!',
+    de: 'Tonart muss aus der Liste der Tonarten und Modi gewählt werden!',
+  },
   'Score.error_entry_empty': {
     en: 'Catalog entry cannot be empty!',
     de: 'Katalogeintrag darf nicht leer sein!',

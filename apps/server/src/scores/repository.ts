@@ -97,3 +97,9 @@ export async function listScores(
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
+
+/** The key a score holds now (null when it has none or does not exist). */
+export async function storedKey(tx: Tx, id: number): Promise<string | null> {
+  const [row] = await tx.select({ key: scores.key }).from(scores).where(eq(scores.id, id));
+  return row?.key ?? null;
+}

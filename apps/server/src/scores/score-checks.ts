@@ -3,6 +3,7 @@ import {
   isAttributionFunction,
   isAttributionQualifier,
   isBlank,
+  isAllowedKey,
   isClef,
   isKeySignature,
   isPartType,
@@ -17,6 +18,8 @@ import type { GraphQLContext } from '../core/graphql/context';
 import type { Tx } from '../core/database/db';
 import type { RecordKind } from '../core/records/records';
 import { refId } from '../core/records/input-rows';
+import { optionalId } from '../core/runtime/ids';
+import { storedKey } from './repository';
 import type { PreparedScore } from './score-save';
 
 /*
@@ -26,6 +29,8 @@ import type { PreparedScore } from './score-save';
  * constraint; it is answered on its field instead — with the rule's "empty" key where the field
  * is a required choice (function, qualifier, part type: nothing valid was chosen), with
  * Record.error_invalid for the optional clef and key signature, which have no key of their own.
+ * The score's key has a message of its own (Score.error_key_invalid): a code of RISM's list, or
+ * the free text the score already holds (isAllowedKey; checkKey reads it inside the transaction).
  */
 
 /** A non-blank value that is not one of the list (the value is trimmed, as it is stored). */
@@ -72,7 +77,28 @@ function vocabularyErrors(input: ScoreInput): FieldError[] {
  * created, one given by id is looked up (checkReferences).
  */
 export function scoreInputErrors(input: ScoreInput): FieldError[] {
-  return [...validateScore({ ...input, genres: undefined }), ...vocabularyErrors(input)];
+  // A new score has no stored key to keep: only a code will do.
+  const isNew = optionalId(input.id) === null;
+  return [
+    ...validateScore({ ...input, genres: undefined }),
+    ...errorIf(isNew && !isAllowedKey(input.key, null), 'key', 'Score.error_key_invalid'),
+    ...vocabularyErrors(input),
+  ];
+}
+
+/**
+ * The key of an update (inside the save's transaction, after its version was claimed): a code, or
+ * unchanged free text the score holds from before the list (migration 0019 kept what it could not
+ * map, and a save must not lose it). Anything else is Score.error_key_invalid on `key`.
+ */
+export async function checkKey(
+  tx: Tx,
+  id: number | null,
+  key: string | null | undefined,
+): Promise<FieldError[]> {
+  if (isAllowedKey(key, null)) return [];
+  const stored = id === null ? null : await storedKey(tx, id);
+  return errorIf(!isAllowedKey(key, stored), 'key', 'Score.error_key_invalid');
 }
 
 export type ReferenceCheck = { errors: FieldError[]; knownGenres: Set<number> };

@@ -17,7 +17,7 @@ import { withIncipitMelodies } from './melody-features';
 import { listScores } from './repository';
 import { scoreInputErrors } from './score-checks';
 import { prepareScore } from './score-save';
-import { checkReferences } from './score-checks';
+import { checkKey, checkReferences } from './score-checks';
 import { saveScoreChildren } from './score-save';
 
 export function scoreById(ctx: GraphQLContext, rawId: string) {
@@ -68,8 +68,8 @@ export async function saveScore(ctx: GraphQLContext, input: ScoreInput): Promise
     prepared.incipits = await withIncipitMelodies(ctx.db, storedId, prepared.incipits, ctx.log);
   return saveVersioned(ctx, scores, input, async (tx, id) => {
     const references = await checkReferences(ctx, tx, input, prepared);
-    if (references.errors.length > 0)
-      throw new Refusal(refused(ctx, 'Score.server_error', references.errors));
+    const errors = [...(await checkKey(tx, id, input.key)), ...references.errors];
+    if (errors.length > 0) throw new Refusal(refused(ctx, 'Score.server_error', errors));
     const scoreId = await writeValues(tx, scores, id, prepared.values);
     await saveScoreChildren(tx, scoreId, prepared, references.knownGenres);
     return scoreId;

@@ -1,4 +1,4 @@
-import { personDisplayName } from '@partitura/domain';
+import { keyLabel, personDisplayName } from '@partitura/domain';
 import { catalogLoaders } from '../catalogs/index';
 import { collectionLoaders } from '../collections/index';
 import type { GraphQLContext } from '../core/graphql/context';
@@ -16,8 +16,12 @@ function ofKind<T>(hit: Hit, kind: Hit['kind'], load: (id: number) => Promise<T 
   return hit.kind === kind ? load(hit.recordId).then((record) => record ?? null) : null;
 }
 
-/** How a facet value reads: the name of the record it stands for, else the value itself. */
+/**
+ * How a facet value reads: a key's label in the request's language (free text kept from before
+ * the list as it is), the name of the record it stands for, else the value itself.
+ */
 async function facetLabel(ctx: GraphQLContext, group: string, value: string): Promise<string> {
+  if (group === 'key') return keyLabel(value, ctx.locale);
   const id = Number(value);
   if (!Number.isSafeInteger(id)) return value;
   const named = async (record: Promise<{ name: string } | undefined>) =>

@@ -84,7 +84,7 @@ describe('facets', () => {
     );
     const keyFacet = narrowed.facets.find((facet: { group: string }) => facet.group === 'key');
     expect(keyFacet.values).toEqual([
-      { value: 'D', label: 'D', count: expected.length, selected: true },
+      { value: 'D', label: 'D major', count: expected.length, selected: true },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { isClef, isKeySignature, type Clef, type KeySignature } from '@partitura/domain';
+import { isClef, isKeyCode, isKeySignature, type Clef, type KeySignature } from '@partitura/domain';
 import incipitLines from '../../fixtures/rism/rism-muscat-sample-incipits.jsonl?raw';
 import personsJson from '../../fixtures/rism/rism-muscat-sample-persons.json?raw';
 
@@ -115,20 +115,11 @@ export function rismNumber(value: string | undefined): number | null {
   return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : null;
 }
 
-const ACCIDENTALS: Record<string, string> = { b: ' flat', x: ' sharp' };
-
 /**
- * A key or mode as people write it, from RISM's 031 $r code: upper case is major ("C", "B|b" →
- * "B flat"), lower case minor ("a" → "A minor", "b|b" → "B flat minor"), "8t" the eighth church
- * mode ("mode 8"). Unknown codes give null.
+ * The score's key from RISM's 031 $r: the code itself ("C", "B|b", "a", "8t"), which is what
+ * Partitura stores (packages/domain score-keys.ts); a value outside RISM's list gives null.
  */
-export function rismKeyName(code: string | undefined): string | null {
+export function rismKey(code: string | undefined): string | null {
   const value = code?.trim() ?? '';
-  const mode = value.match(/^(\d{1,2})t$/);
-  if (mode) return `mode ${Number(mode[1])}`;
-  const key = value.match(/^([A-Ga-g])(?:\|([bx]))?$/);
-  if (!key) return null;
-  const [, letter, accidental] = key;
-  const name = `${letter.toUpperCase()}${accidental ? ACCIDENTALS[accidental] : ''}`;
-  return letter === letter.toUpperCase() ? name : `${name} minor`;
+  return isKeyCode(value) ? value : null;
 }

@@ -9,7 +9,7 @@ import { genreOf, isGenericTitle } from './genres';
 import {
   hasPaeData,
   rismClef,
-  rismKeyName,
+  rismKey,
   rismKeySignature,
   rismNumber,
   rismRecords,
@@ -63,7 +63,7 @@ function planScore(record: RismRecord): PlannedScore {
   const voices = distinct(record.incipits.map((field) => field.m_voice_instrument?.trim() ?? ''));
   const hasText = record.incipits.some((field) => (field.t_text_incipit ?? '').trim() !== '');
   const genre = genreOf(record.uniformTitle, voices, hasText);
-  const key = rismKeyName(record.incipits.find((field) => field.r_key_or_mode)?.r_key_or_mode);
+  const key = rismKey(record.incipits.find((field) => field.r_key_or_mode)?.r_key_or_mode);
   return {
     rismId: record.id,
     prefix: record.siglum,
@@ -93,7 +93,7 @@ function planScore(record: RismRecord): PlannedScore {
 }
 
 /**
- * The short title: as the editor suggests it ("Abt, Franz Wilhelm — Missa in C") when RISM's
+ * The short title: as the editor suggests it ("Abt, Franz Wilhelm — Missa in C major") when RISM's
  * uniform title is only a genre term; else composer and title, which tells the many songs of one
  * composer apart ("Abt, Franz Wilhelm — Abendlied").
  */

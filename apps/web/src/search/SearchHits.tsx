@@ -12,7 +12,13 @@ import {
   Paper,
   Typography,
 } from '@mui/material';
-import { MODEL_COLORS, highlightParts, paeDocument, type SearchKind } from '@partitura/domain';
+import {
+  MODEL_COLORS,
+  highlightParts,
+  keyLabel,
+  paeDocument,
+  type SearchKind,
+} from '@partitura/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
@@ -86,9 +92,9 @@ export function SearchHits({
 }
 
 function HitRow({ hit, words }: { hit: Hit; words: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const look = KIND_LOOK[hit.kind];
-  const content = hitContent(hit, words, t);
+  const content = hitContent(hit, words, t, language);
   if (!content) return null;
   return (
     <ListItem divider alignItems="flex-start" sx={{ gap: 1 }} data-kind={hit.kind}>
@@ -142,6 +148,7 @@ function hitContent(
   hit: Hit,
   words: readonly string[],
   t: Translate,
+  language: string,
 ): { title: ReactNode; href?: string; details?: ReactNode } | null {
   const mark = (text: string | null | undefined) =>
     text ? <Highlighted text={text} words={words} /> : null;
@@ -160,7 +167,7 @@ function hitContent(
               <>
                 {score.author && mark(score.author.name)}
                 {score.author && score.key && ' · '}
-                {score.key && t('search.key_value', { key: score.key })}
+                {score.key && t('search.key_value', { key: keyLabel(score.key, language) })}
               </>,
             )}
           {incipit && (

@@ -1,8 +1,9 @@
-import { MenuItem, TextField } from '@mui/material';
+import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '../i18n/useTranslation';
 
-export type SelectOption = { value: string; label: string };
+/** A choice; options of one `group` follow each other and are headed by the group's label. */
+export type SelectOption = { value: string; label: string; group?: string };
 
 type Props = {
   /** The field's path in the editor's form, e.g. `attributions.0.function`. */
@@ -13,6 +14,8 @@ type Props = {
   noneLabel: string;
   /** How a stored value outside the options is shown (the value itself when absent). */
   otherLabel?: string;
+  /** The heading of a group of options (options without a group have none). */
+  groupLabel?: (group: string) => string;
   required?: boolean;
   help?: string;
   size?: 'small' | 'medium';
@@ -22,7 +25,15 @@ type Props = {
  * A choice from a closed list, bound to the form by `name`, its error translated under it. "None"
  * is offered first; a stored value outside the list is kept and offered last.
  */
-export function FormSelect({ name, label, options, noneLabel, otherLabel, ...props }: Props) {
+export function FormSelect({
+  name,
+  label,
+  options,
+  noneLabel,
+  otherLabel,
+  groupLabel,
+  ...props
+}: Props) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name });
   const value = typeof field.value === 'string' ? field.value : '';
@@ -50,11 +61,22 @@ export function FormSelect({ name, label, options, noneLabel, otherLabel, ...pro
       <MenuItem value="">
         <em>{noneLabel}</em>
       </MenuItem>
-      {shown.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {shown.flatMap((option, index) => {
+        const item = (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        );
+        const heads = option.group && groupLabel && option.group !== shown[index - 1]?.group;
+        return heads
+          ? [
+              <ListSubheader key={`group:${option.group}`}>
+                {groupLabel(option.group!)}
+              </ListSubheader>,
+              item,
+            ]
+          : [item];
+      })}
     </TextField>
   );
 }

@@ -6,6 +6,7 @@ import { CollectionPicker, FormReference } from '../../core/editor/reference-pic
 import { EntryList } from './EntryList';
 import { GenreList } from './GenreList';
 import { removeScoreVoiceRow } from './list-rules';
+import { KeyField } from './KeyField';
 import { ShortTitleField } from './ShortTitleField';
 import { VoiceList } from './VoiceList';
 
@@ -53,7 +54,7 @@ export function BasicTab() {
           sx={{ gridColumn: '1 / -1' }}
         />
         <ShortTitleField />
-        <FormTextField name="key" label={t('scores.key')} help={t('scores.key_help')} />
+        <KeyField />
         <Box sx={{ display: { xs: 'none', md: 'block' } }} />
         <FormTextField
           name="provenance"

@@ -7,25 +7,28 @@ import { FormTextField } from '../../core/editor/FormTextField';
 import type { ScoreFormValues } from '../score-form-values';
 
 /**
- * The short title, with the suggested short title of spec §3 (author — first genre in key)
- * offered as a one-click choice while it differs from what is typed.
+ * The short title, with the suggested short title of spec §3 (author — first genre in key, the
+ * key named in the interface language) offered as a one-click choice while it differs from what is typed.
  */
 export function ShortTitleField() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { control, setValue, formState } = useFormContext<ScoreFormValues>();
   const [attributions, genres, key, shortTitle] = useWatch({
     control,
     name: ['attributions', 'genres', 'key', 'short_title'],
   });
-  const suggestion = suggestedShortTitle({
-    // The picker knows a person by the display name the server derives from the primary name.
-    attributions: attributions.map((attribution) => ({
-      function: attribution.function,
-      person: attribution.person && { names: [{ name: attribution.person.name, primary: true }] },
-    })),
-    genres,
-    key,
-  });
+  const suggestion = suggestedShortTitle(
+    {
+      // The picker knows a person by the display name the server derives from the primary name.
+      attributions: attributions.map((attribution) => ({
+        function: attribution.function,
+        person: attribution.person && { names: [{ name: attribution.person.name, primary: true }] },
+      })),
+      genres,
+      key,
+    },
+    language,
+  );
   const offered = suggestion !== '' && suggestion !== shortTitle.trim();
 
   return (

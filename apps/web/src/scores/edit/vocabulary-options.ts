@@ -7,6 +7,9 @@ import {
   CLEFS,
   KEY_SIGNATURE_LABELS,
   KEY_SIGNATURES,
+  KEY_CODES,
+  keyGroup,
+  keyLabels,
   PART_TYPE_LABELS,
   PART_TYPES,
   type LocalizedText,
@@ -31,5 +34,11 @@ export function useVocabularyOptions() {
     partTypes: optionsOf(PART_TYPES, PART_TYPE_LABELS, label),
     clefs: optionsOf(CLEFS, CLEF_LABELS, label),
     keySignatures: optionsOf(KEY_SIGNATURES, KEY_SIGNATURE_LABELS, label),
+    // RISM's keys and modes, grouped (major, minor, church modes, …) for the select's headings.
+    keys: KEY_CODES.map((code) => ({
+      value: code,
+      label: label(keyLabels(code) ?? undefined, code),
+      group: keyGroup(code) ?? undefined,
+    })),
   };
 }

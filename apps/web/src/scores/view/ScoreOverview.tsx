@@ -1,4 +1,5 @@
 import { Chip, Link as MuiLink, Stack } from '@mui/material';
+import { keyLabel } from '@partitura/domain';
 import { useTranslation } from '../../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import { collectionPath } from '../../collections/index';
@@ -31,7 +32,7 @@ export function ScoreOverview({ score }: { score: ScoreRecord }) {
         <Detail label={t('scores.shelfmark')}>{score.short_title_prefix}</Detail>
         <Detail label={t('scores.former_shelfmarks')}>{score.former_shelfmarks}</Detail>
         <Detail label={t('scores.opus')}>{score.opus}</Detail>
-        <Detail label={t('scores.key')}>{score.key}</Detail>
+        <Detail label={t('scores.key')}>{score.key && keyLabel(score.key, language)}</Detail>
         <Detail label={t('scores.genres')}>
           {genres.length > 0 && (
             <Stack component="span" direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
