@@ -211,7 +211,7 @@ test.describe('the person editor when the server refuses', () => {
 
     await expect(tab(page, 'Vow book entries (1 error)')).toHaveAttribute('aria-selected', 'true');
     const shown = page.getByRole('tabpanel');
-    await expect(shown.getByText('Source cannot be empty!')).toBeVisible();
+    await expect(shown.getByText('Citation cannot be empty!')).toBeVisible();
     await expect(shown.getByRole('textbox', { name: 'Citation' })).toBeFocused();
     await tab(page, 'Syllabi (1 error)').click();
     await expect(page.getByRole('textbox', { name: 'Citation' })).toHaveValue('Catalogus 1850');
