@@ -46,14 +46,13 @@ test.describe('password reset', () => {
     await logInWithForm(page, account.email, NEW_PASSWORD);
     await expect(mainMenu(page).getByRole('link', { name: 'Log out' })).toBeVisible();
 
-    // The link worked once; opened again it leads to a new request.
+    // The link worked once; opened again it says so at once, before asking for a password, and
+    // leads to a new request.
     await page.goto(link);
-    await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
-    await page.getByLabel(/^Repeat the new password/).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'This link has already been used. Request a new one if you still need it.',
     );
+    await expect(page.getByLabel(/^New password/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await expect(page).toHaveURL(/\/auth\/reset$/);
   });
@@ -67,5 +66,18 @@ test.describe('password reset', () => {
       'If an account exists for this address, we have sent it an e-mail with a link to choose a new password.',
     );
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
+
+test.describe('password reset in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a link that is not valid says so when it is opened, without a form', async ({ page }) => {
+    await page.goto('/auth/reset/kein-gueltiger-link');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie den ganzen Link aus der E-Mail geöffnet haben.',
+    );
+    await expect(page.getByLabel(/^Neues Passwort/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
   });
 });

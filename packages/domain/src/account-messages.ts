@@ -36,6 +36,10 @@ export const ACCOUNT_SERVER_MESSAGES = {
     en: 'If an account exists for this address, we have sent it an e-mail with a link to choose a new password.',
     de: 'Falls zu dieser Adresse ein Konto besteht, haben wir ihm eine E-Mail mit einem Link zum Festlegen eines neuen Passworts geschickt.',
   },
+  'Auth.reset_link_valid': {
+    en: 'This link can be used to choose a new password.',
+    de: 'Mit diesem Link können Sie ein neues Passwort festlegen.',
+  },
   'Auth.password_reset': {
     en: 'Your password has been changed. You can now log in with it.',
     de: 'Ihr Passwort wurde geändert. Sie können sich jetzt damit anmelden.',

@@ -141,6 +141,14 @@ export async function requestPasswordReset(
   return done(ctx, 'Auth.reset_requested');
 }
 
+/** Whether a reset link can still be followed, and if not why; it changes nothing. */
+export async function checkResetLink(ctx: GraphQLContext, token: string): Promise<ActionAnswer> {
+  const found = await findEmailToken(ctx.db, 'reset', token);
+  if (!found) return failed(ctx, 'Auth.error_link_invalid');
+  if (found.state !== 'valid') return failed(ctx, LINK_STATE_MESSAGE[found.state]);
+  return done(ctx, 'Auth.reset_link_valid');
+}
+
 /** Follows a reset link: new password, every session ended, the address counts as verified. */
 export async function resetPassword(
   ctx: GraphQLContext,

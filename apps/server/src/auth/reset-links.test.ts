@@ -128,3 +128,28 @@ describe('a password change ends every outstanding reset link', () => {
     expect(await canLogIn(email, 'a-new-admin-password')).toBe(true);
   });
 });
+
+describe('a reset link says what became of it before a password is asked for', () => {
+  const CHECK =
+    'query ($token: String!) { passwordResetLink(token: $token) { success message key } }';
+  const check = async (token: string) =>
+    (await (await server.client()).data(CHECK, { token })).passwordResetLink;
+
+  it('valid, then used, without being spent by the check', async () => {
+    const user = await createUser(server.database.db, 'guest');
+    const token = await mailedResetToken(user.email);
+    expect((await check(token)).success).toBe(true);
+    // Asking twice changes nothing: the link still sets the password.
+    expect((await check(token)).key).toBe('Auth.reset_link_valid');
+    expect((await reset(await server.client(), token, 'chosen-after-check')).success).toBe(true);
+    expect(await check(token)).toEqual({ ...LINK_USED, key: 'Auth.error_link_used' });
+  });
+
+  it('expired, and a link that was never mailed', async () => {
+    const user = await createUser(server.database.db, 'guest');
+    const expired = await createEmailToken(server.database.db, user.id, 'reset', -1000);
+    expect((await check(expired)).key).toBe('Auth.error_link_expired');
+    expect((await check('not-a-token')).key).toBe('Auth.error_link_invalid');
+    expect((await check('x'.repeat(300))).key).toBe('Auth.error_link_invalid');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/graphql';
 import {
+  checkResetLink,
   register,
   requestNewVerificationLink,
   requestPasswordReset,
@@ -14,6 +15,7 @@ import { currentUser, login, logout } from './service';
 export const authResolvers = {
   Query: {
     me: (_parent, _args, ctx) => currentUser(ctx),
+    passwordResetLink: (_parent, { token }, ctx) => checkResetLink(ctx, token),
   },
   Mutation: {
     login: (_parent, { email, password }, ctx) => login(ctx, email, password),

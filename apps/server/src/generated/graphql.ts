@@ -988,6 +988,8 @@ export type Query = {
   getSetting?: Maybe<Setting>;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
+  /** Whether a reset link can still be followed (so the page says so before asking for a password): success, or why not (Auth.error_link_used, Auth.error_link_expired, Auth.error_link_invalid). It changes nothing. */
+  passwordResetLink: ActionResult;
   /** People ordered by primary name; `search` matches any name variant, case- and accent-insensitively (for pickers). */
   people: PersonPage;
   /** Always true; lets a client check that the API answers. */
@@ -1124,6 +1126,11 @@ export type QueryGetScoreArgs = {
 
 export type QueryGetSettingArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryPasswordResetLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2110,6 +2117,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getScore?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType, RequireFields<QueryGetScoreArgs, 'id'>>;
   getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  passwordResetLink?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   people?: Resolver<ResolversTypes['PersonPage'], ParentType, ContextType, RequireFields<QueryPeopleArgs, 'first' | 'page'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;

@@ -1,4 +1,4 @@
-import { useMutation } from '../core/graphql';
+import { useMutation, useQuery } from '../core/graphql';
 import { useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { useParams } from 'react-router';
@@ -11,7 +11,8 @@ import { useSession } from '../core/session/session-context';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { AuthOutcome } from './AuthOutcome';
-import { ResetPasswordMutation } from './auth-documents';
+import { PasswordResetLinkQuery, ResetPasswordMutation } from './auth-documents';
+import { InlineLoading } from '../core/components/PageLoading';
 
 type ResetValues = { password: string; password_repeat: string };
 
@@ -28,6 +29,8 @@ export function ResetPasswordPage() {
   const { resetToken = '' } = useParams();
   const session = useSession();
   const [resetPassword] = useMutation(ResetPasswordMutation);
+  // A used, expired or mistyped link says so when it is opened, before a password is asked for.
+  const link = useQuery(PasswordResetLinkQuery, { variables: { token: resetToken } });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useSubmitForm<ResetValues>(
     { defaultValues: { password: '', password_repeat: '' }, resolver },
@@ -64,6 +67,27 @@ export function ResetPasswordPage() {
         message={outcome.message}
         next={{ to: '/auth/reset', label: t('reset.request_new_link') }}
       />
+    );
+  }
+
+  const checked = link.data?.passwordResetLink;
+  if (checked && !checked.success) {
+    return (
+      <AuthOutcome
+        title={t('reset.title')}
+        severity="error"
+        message={checked.message || t('reset.failed')}
+        next={{ to: '/auth/reset', label: t('reset.request_new_link') }}
+      />
+    );
+  }
+  // Not known yet: the form waits (it would be shown for nothing to the owner of a used link).
+  // When the check itself fails (the network), the form is shown and its answer says the rest.
+  if (!checked && !link.error) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <InlineLoading text={t('reset.checking_link')} />
+      </AuthCard>
     );
   }
 

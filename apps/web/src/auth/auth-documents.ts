@@ -50,6 +50,16 @@ export const RequestPasswordResetMutation = graphql(`
   }
 `);
 
+export const PasswordResetLinkQuery = graphql(`
+  query PasswordResetLink($token: String!) {
+    passwordResetLink(token: $token) {
+      success
+      message
+      key
+    }
+  }
+`);
+
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password) {

@@ -45,6 +45,7 @@ export const authTexts = featureTexts(
     'reset.intro': 'Enter your new password twice. Afterwards you log in with it on every device.',
     'reset.submit': 'Save the new password',
     'reset.request_new_link': 'Request a new link',
+    'reset.checking_link': 'Checking the link…',
   },
   {
     'auth.login_title': 'Anmelden',
@@ -91,5 +92,6 @@ export const authTexts = featureTexts(
       'Geben Sie Ihr neues Passwort zweimal ein. Danach melden Sie sich auf allen Geräten damit an.',
     'reset.submit': 'Neues Passwort speichern',
     'reset.request_new_link': 'Neuen Link anfordern',
+    'reset.checking_link': 'Der Link wird geprüft …',
   },
 );

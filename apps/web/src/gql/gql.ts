@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.RequestNewVerificationLinkDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token) {\n      success\n      message\n      key\n    }\n  }\n": typeof types.PasswordResetLinkDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query GetCatalog($id: ID!) {\n    getCatalog(id: $id) {\n      id\n      version\n      name\n      subtitle\n      collection {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.GetCatalogDocument,
     "\n  query GetCatalogPages($id: ID!) {\n    getCatalogPages(id: $id) {\n      id\n      number\n      position\n    }\n  }\n": typeof types.GetCatalogPagesDocument,
@@ -112,6 +113,7 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($id: ID!, $hash: String!) {\n    verifyEmail(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestNewVerificationLink($id: ID!, $hash: String!) {\n    requestNewVerificationLink(id: $id, hash: $hash) {\n      ...ActionAnswer\n    }\n  }\n": types.RequestNewVerificationLinkDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...ActionAnswer\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token) {\n      success\n      message\n      key\n    }\n  }\n": types.PasswordResetLinkDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      ...SaveAnswer\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query GetCatalog($id: ID!) {\n    getCatalog(id: $id) {\n      id\n      version\n      name\n      subtitle\n      collection {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.GetCatalogDocument,
     "\n  query GetCatalogPages($id: ID!) {\n    getCatalogPages(id: $id) {\n      id\n      number\n      position\n    }\n  }\n": types.GetCatalogPagesDocument,
@@ -225,6 +227,10 @@ export function graphql(source: "\n  mutation RequestNewVerificationLink($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      ...ActionAnswer\n    }\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token) {\n      success\n      message\n      key\n    }\n  }\n"): typeof import('./graphql').PasswordResetLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

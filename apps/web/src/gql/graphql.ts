@@ -405,6 +405,13 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: { success: boolean, message: string | null, key: string | null } };
 
+export type PasswordResetLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PasswordResetLinkQuery = { passwordResetLink: { success: boolean, message: string | null, key: string | null } };
+
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
   password: string;
@@ -1237,6 +1244,15 @@ export const RequestPasswordResetDocument = new TypedDocumentString(`
   message
   key
 }`) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const PasswordResetLinkDocument = new TypedDocumentString(`
+    query PasswordResetLink($token: String!) {
+  passwordResetLink(token: $token) {
+    success
+    message
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetLinkQuery, PasswordResetLinkQueryVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
     mutation ResetPassword($token: String!, $password: String!) {
   resetPassword(token: $token, password: $password) {
