@@ -20,13 +20,28 @@ export const INPUT_LIST_MAX = 2000;
  */
 export const PAGING_MAX_OFFSET = 10_000;
 
+/**
+ * Control characters no catalogue text needs: C0 but tab, line feed and carriage return, DEL,
+ * and C1 (U+0080–U+009F) — invisible on screen, they come from text pasted out of old encodings
+ * (a Windows-1252 "•" read as Latin-1 is U+0095) and break search, sorting and export.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+/** The first control character of a text no field may hold, as "U+0095", or null. */
+export function controlCharacter(value: string): string | null {
+  const found = CONTROL.exec(value);
+  return found ? `U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null;
+}
+
 /** What is wrong with a text a client sent, or null when it may be stored. */
 export function textProblem(
   value: string,
   size: TextSize,
-): 'Input.error_too_long' | 'Input.error_nul' | null {
+): 'Input.error_too_long' | 'Input.error_nul' | 'Input.error_control' | null {
   if (value.length > TEXT_LIMITS[size]) return 'Input.error_too_long';
   // PostgreSQL cannot store U+0000 in text; no catalogue value needs it.
   if (value.includes('\u0000')) return 'Input.error_nul';
+  if (CONTROL.test(value)) return 'Input.error_control';
   return null;
 }

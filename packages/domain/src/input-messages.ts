@@ -13,6 +13,10 @@ export const INPUT_MESSAGES = {
     en: '“{{field}}” contains a NUL character, which cannot be stored.',
     de: '„{{field}}“ enthält ein NUL-Zeichen, das nicht gespeichert werden kann.',
   },
+  'Input.error_control': {
+    en: '“{{field}}” contains an invisible control character ({{character}}), which is not text. Please remove it (retyping the text around it does).',
+    de: '„{{field}}“ enthält ein unsichtbares Steuerzeichen ({{character}}), das kein Text ist. Bitte entfernen Sie es (etwa indem Sie den Text darum neu tippen).',
+  },
   'Input.error_list_too_long': {
     en: '“{{field}}” has too many items: at most {{max}} are allowed in one request.',
     de: '„{{field}}“ hat zu viele Einträge: höchstens {{max}} sind in einer Anfrage erlaubt.',

@@ -167,6 +167,56 @@ describe('NUL characters are refused as input everywhere', () => {
   }
 });
 
+describe('C0 and C1 control characters are refused as input, with the character named (issue 24)', () => {
+  const SCORE =
+    'mutation ($input: ScoreInput!) { upsertScore(input: $input) { success errors { field key } } }';
+  const cases: [string, string, (id: string) => Record<string, unknown>, string][] = [
+    [
+      'a short title (U+0095, a Windows-1252 bullet read as Latin-1)',
+      SCORE,
+      (id) => ({
+        input: { collection: { id }, shelfmark: 'Ctl. 1', short_title: 'Anio\u0095 pasterzom' },
+      }),
+      'U+0095',
+    ],
+    [
+      'notes (an escape character)',
+      SCORE,
+      (id) => ({
+        input: { collection: { id }, shelfmark: 'Ctl. 2', short_title: 'Ctl', notes: 'a\u001bb' },
+      }),
+      'U+001B',
+    ],
+    [
+      'a person name (DEL)',
+      'mutation ($input: PersonInput!) { upsertPerson(input: $input) { success } }',
+      () => ({ input: { names: [{ name: 'Haydn\u007f', primary: true }] } }),
+      'U+007F',
+    ],
+  ];
+  for (const [what, query, variables, character] of cases) {
+    it(`in ${what}`, async () => {
+      const { id } = await createCollection(server.database.db);
+      const answer = await contributor.gql(query, variables(String(id)));
+      expect(codeOf(answer), JSON.stringify(answer)).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toContain(`invisible control character (${character})`);
+    });
+  }
+
+  it('keeps tabs and line breaks, which notes are written with', async () => {
+    const { id } = await createCollection(server.database.db);
+    const answer = await contributor.data(SCORE, {
+      input: {
+        collection: { id: String(id) },
+        shelfmark: 'Ctl. 3',
+        short_title: 'Zeilen',
+        notes: 'erste Zeile\r\nzweite\tZeile',
+      },
+    });
+    expect(answer.upsertScore.success).toBe(true);
+  });
+});
+
 describe('an empty profile change', () => {
   it('is answered as saved, changing nothing, not as a server error', async () => {
     const answer = await contributor.gql(

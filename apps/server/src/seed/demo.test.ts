@@ -8,6 +8,7 @@ import {
   validatePage,
   validatePerson,
   validateScore,
+  controlCharacter,
 } from '@partitura/domain';
 import * as schema from '../db/schema/index';
 import { groupBy } from '../core/records/loaders';
@@ -152,6 +153,24 @@ describe('demonstration data (SEED=demo)', () => {
       expect(score.genres).toHaveLength(1);
       expect(score.parts.map((part) => part.type)).toEqual(['cpy']);
     }
+  });
+
+  it('holds no control character in any text a client could not send (issue 24)', async () => {
+    const { scoreInputs, personInputs } = await readAll();
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+    for (const record of [...scoreInputs, ...personInputs]) {
+      const found = texts(record).map(controlCharacter).find(Boolean) ?? null;
+      expect({ id: record.id, control: found }).toEqual({ id: record.id, control: null });
+    }
+    // The RISM title that had one (U+0095 for ł), as the sample's README notes.
+    expect(scoreInputs.some((score) => score.short_title.includes('Anioł pasterzom mówił'))).toBe(
+      true,
+    );
   });
 
   it('names a person, a function and a qualifier of the lists in every attribution', async () => {

@@ -1,5 +1,11 @@
 import { getDirective } from '@graphql-tools/utils';
-import { INPUT_LIST_MAX, TEXT_LIMITS, textProblem, type TextSize } from '@partitura/domain';
+import {
+  INPUT_LIST_MAX,
+  TEXT_LIMITS,
+  controlCharacter,
+  textProblem,
+  type TextSize,
+} from '@partitura/domain';
 import {
   getNullableType,
   isInputObjectType,
@@ -63,6 +69,10 @@ function checkValue(
   }
   if (isScalarType(nullable) && typeof value === 'string') {
     const problem = textProblem(value, size);
-    if (problem) throw new InputRefusal(problem, path, { max: TEXT_LIMITS[size] });
+    if (problem)
+      throw new InputRefusal(problem, path, {
+        max: TEXT_LIMITS[size],
+        character: controlCharacter(value) ?? '',
+      });
   }
 }
