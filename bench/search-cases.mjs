@@ -51,6 +51,19 @@ function melodic(data) {
     : 'not available (the API answers no melodic match: melody is ignored)';
 }
 
+/** The probe's notes with the last one changed (C for any other note, D for a C). */
+function lastNoteChanged(pae) {
+  return pae.replace(/([A-G])(?![^A-G]*[A-G])/, (note) => (note === 'C' ? 'D' : 'C'));
+}
+
+/** The probe's first `count` notes, with the marks before them (octave, duration). */
+function firstNotes(pae, count) {
+  let seen = 0;
+  for (let i = 0; i < pae.length; i++)
+    if (/[A-G]/.test(pae[i]) && ++seen === count) return pae.slice(0, i + 1);
+  return pae;
+}
+
 /** A name with its middle letter left out: found only through a similar spelling. */
 function misspelled(name) {
   const middle = Math.floor(name.length / 2);
@@ -155,6 +168,24 @@ export function searchCases(probes, database) {
     }),
     ...MODES.map((mode) =>
       search(`melody ${mode}`, 'melody', 20, { melody: { ...probes.melody, mode } }),
+    ),
+    // The opening with its last note changed: found only as near matches (one note differs).
+    ...MODES.map((mode) =>
+      search(`melody ${mode}, near`, 'melody', 20, {
+        melody: { ...probes.melody, pae: lastNoteChanged(probes.melody.pae), mode },
+      }),
+    ),
+    // Three notes: found in a large part of the archive (counted or estimated, a page shown).
+    ...MODES.map((mode) =>
+      search(`melody ${mode}, short`, 'melody', 20, {
+        melody: { ...probes.melody, pae: firstNotes(probes.melody.pae, 3), mode },
+      }),
+    ),
+    // The repeated-note probe: four equal notes, as common a figure as there is.
+    ...MODES.map((mode) =>
+      search(`melody ${mode}, repeated notes`, 'melody', 20, {
+        melody: { ...probes.melody, pae: "'8GGGG", mode },
+      }),
     ),
     search('melody interval, with rhythm', 'melody', 20, {
       melody: { ...probes.melody, mode: 'interval', rhythm: true },

@@ -17,6 +17,8 @@ declare module 'verovio/esm' {
     validatePAE(data: string): Record<string, unknown>;
     /** Pitches, intervals and contour of the loaded data (parsed from Verovio's JSON). */
     getDescriptiveFeatures(options: Record<string, unknown>): unknown;
+    /** The MEI attributes of the element of this id (a grace note has `grace`). */
+    getElementAttr(id: string): Record<string, string>;
     /** The log of the last operation, when logging to the buffer is enabled. */
     getLog(): string;
     getVersion(): string;

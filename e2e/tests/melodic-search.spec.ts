@@ -94,3 +94,73 @@ test.describe('melodic search in German', () => {
     await expect(hit.getByText('Noten 1–4 von 8 stimmen mit der Melodie überein.')).toBeVisible();
   });
 });
+
+/** `count` scores of a new collection, each with this incipit; answers their short titles. */
+async function scoresWith(request: APIRequestContext, pae: string, count: number, name: string) {
+  const token = await adminToken(request);
+  const collection = await createCollection(request, token, unique(name), 'CH-MS');
+  const titles: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const shortTitle = unique(`${name}${i}`).replace(/\W+/g, '');
+    await createScore(request, token, {
+      collection: { id: collection },
+      shelfmark: `Mel. ${i + 1}`,
+      short_title: shortTitle,
+      incipits: [{ clef: 'G-2', pae }],
+    });
+    titles.push(shortTitle);
+  }
+  return titles;
+}
+
+test('a melody of three notes is answered: how many match, and the first page', async ({
+  page,
+  request,
+}) => {
+  // Two octaves up, four down (C4 C6 C2): in any transposition, a figure no other incipit has.
+  await scoresWith(request, "'4C'''C,,C'8G", 23, 'Dreiton');
+  await page.goto(
+    `/search/scores?${new URLSearchParams({ melody: "'4C'''C,,C", mode: 'interval' })}`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: '23 records found' })).toBeVisible();
+  const hits = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(hits.filter({ hasText: 'Melody matches' })).toHaveCount(20);
+  await expect(page.getByText(/Enter at least/)).toHaveCount(0);
+});
+
+test('a grace note does not break a match at the start; the matched main notes are marked', async ({
+  page,
+  request,
+}) => {
+  // An appoggiatura (D5) after the first note: the melody is C4 C5 B4 C5 G4.
+  const [title] = await scoresWith(request, "'4C8q''D'4''C'B''C'8G", 1, 'Vorschlag');
+  await page.goto(
+    `/search/scores?${new URLSearchParams({ melody: "'4C''C'B''C", mode: 'pitch', start: '1' })}`,
+  );
+  const hit = page.getByRole('listitem').filter({ hasText: title });
+  await expect(hit.getByText('Notes 1–4 of 5 match the melody.')).toBeVisible();
+  await hit.scrollIntoViewIfNeeded();
+  const notation = hit.getByRole('img', { name: /Matching incipit of/ });
+  await expect(notation).toBeVisible(FIRST_NOTATION);
+  // Four main notes marked; the grace note is drawn but not marked.
+  await expect(notation.locator('.partitura-match')).toHaveCount(4);
+  await expect(notation.locator('.note')).toHaveCount(6);
+});
+
+test('near matches follow the exact ones, on the pages after them', async ({ page, request }) => {
+  // 21 exact matches (a page and one) and one with its last note changed.
+  await scoresWith(request, "'4D''D'C''D'8A,A", 21, 'Genau');
+  const [near] = await scoresWith(request, "'4D''D'C''D'8A,B", 1, 'Beinahe');
+  const search = { melody: "'4D''D'C''D'8A,A", mode: 'pitch' };
+  await page.goto(`/search/scores?${new URLSearchParams(search)}`);
+  await expect(page.getByRole('status').filter({ hasText: '22 records found' })).toBeVisible();
+  const hits = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(hits.filter({ hasText: 'Melody matches' })).toHaveCount(20);
+  await expect(page.getByText('Near match (one note differs)')).toHaveCount(0);
+
+  await page.goto(`/search/scores?${new URLSearchParams({ ...search, page: '2' })}`);
+  await expect(hits).toHaveCount(2);
+  await expect(hits.nth(0).getByText('Melody matches')).toBeVisible();
+  await expect(hits.nth(1)).toContainText(near);
+  await expect(hits.nth(1).getByText('Near match (one note differs)')).toBeVisible();
+});

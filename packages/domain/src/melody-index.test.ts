@@ -3,6 +3,7 @@ import { MELODY_MODES, type Melody, type MelodyNote } from './melody';
 import {
   MAX_QUERY_GRAMS,
   MELODY_GRAM_LENGTHS,
+  MELODY_GRAM_MIN_LENGTHS,
   melodyGrams,
   melodyIndex,
   melodyNeedle,
@@ -113,17 +114,26 @@ describe('melodyGrams / queryGrams', () => {
     }
   });
 
-  it('gives a query shorter than the gram length no keys anywhere, and its start key at the start', () => {
+  it('gives a query shorter than the longest grams its longest grams, down to the shortest kept', () => {
+    const keys = new Set(melodyGrams(long));
     for (const mode of MELODY_MODES) {
-      const notes =
-        MELODY_GRAM_LENGTHS[mode] - (mode === 'pitch' || mode === 'pitch_class' ? 1 : 0);
-      const short = long.slice(0, notes);
-      expect(queryGrams(short, mode), mode).toEqual([]);
+      const relative = mode === 'pitch' || mode === 'pitch_class' ? 0 : 1;
+      for (let notes = 2; notes <= MELODY_GRAM_LENGTHS[mode] + relative; notes++) {
+        const short = long.slice(3, 3 + notes);
+        const grams = queryGrams(short, mode);
+        if (notes - relative < MELODY_GRAM_MIN_LENGTHS[mode]) expect(grams, mode).toEqual([]);
+        else expect(grams.length, mode).toBeGreaterThan(0);
+        for (const gram of grams) expect(keys.has(gram), mode).toBe(true);
+      }
+      // Three notes have keys in every mode but contour.
+      expect(queryGrams(long.slice(5, 8), mode).length > 0, mode).toBe(mode !== 'contour');
+      const short = long.slice(0, MELODY_GRAM_LENGTHS[mode] - 1 + relative);
       const start = queryGrams(short, mode, { atStart: true });
-      expect(start, mode).toHaveLength(1);
-      expect(melodyGrams(long)).toContain(start[0]);
-      // The same notes elsewhere are not at the start.
-      expect(melodyGrams(long.slice(1))).not.toContain(start[0]);
+      expect(melodyGrams(long)).toContain(start.at(-1));
+      // The start key: the same notes elsewhere are not at the start.
+      const startKeys = start.filter((key) => !queryGrams(short, mode).includes(key));
+      expect(startKeys, mode).toHaveLength(1);
+      expect(melodyGrams(long.slice(1))).not.toContain(startKeys[0]);
     }
   });
 
@@ -159,24 +169,30 @@ describe('melodyGrams / queryGrams', () => {
 describe('nearCandidateGramSets', () => {
   const melody: Melody = Array.from({ length: 16 }, (_, i) => note(60 + ((i * 7) % 12), 28 + i));
 
-  it('gives the grams of both halves, the first at the start with atStart', () => {
+  it('gives, for each note, the grams of the notes before it (at the start with atStart) and after it', () => {
     const sets = nearCandidateGramSets(melody, 'pitch')!;
-    expect(sets[0]).toEqual(queryGrams(melody.slice(0, 8), 'pitch'));
-    expect(sets[1]).toEqual(queryGrams(melody.slice(8), 'pitch'));
+    const pieces = (j: number, atStart: boolean) =>
+      [
+        ...new Set([
+          ...(j > 0 ? queryGrams(melody.slice(0, j), 'pitch', { atStart }) : []),
+          ...queryGrams(melody.slice(j + 1), 'pitch'),
+        ]),
+      ].sort((a, b) => a - b);
+    expect(sets).toContainEqual(pieces(0, false));
+    expect(sets).toContainEqual(pieces(7, false));
+    expect(sets).toContainEqual(pieces(15, false));
     const atStart = nearCandidateGramSets(melody, 'pitch', { atStart: true })!;
-    expect(atStart[0]).toEqual(queryGrams(melody.slice(0, 8), 'pitch', { atStart: true }));
-    expect(atStart[1]).toEqual(sets[1]);
+    expect(atStart).toContainEqual(pieces(7, true));
   });
 
-  it('gives nothing when a half is too short for a gram, or the query for near matching', () => {
+  it('gives nothing when a piece is too short for a gram, or the query for near matching', () => {
+    expect(nearCandidateGramSets(melody.slice(0, 3), 'pitch')).toBeNull();
+    // Every piece of three notes or more has grams (relative modes: two intervals).
     expect(nearCandidateGramSets(melody.slice(0, 6), 'pitch')).not.toBeNull();
     expect(nearCandidateGramSets(melody.slice(0, 5), 'pitch')).toBeNull();
-    expect(nearCandidateGramSets(melody.slice(0, 8), 'interval')).not.toBeNull();
-    expect(nearCandidateGramSets(melody.slice(0, 7), 'interval')).toBeNull();
-    expect(nearCandidateGramSets(melody.slice(0, 14), 'contour')).not.toBeNull();
-    expect(nearCandidateGramSets(melody.slice(0, 13), 'contour')).toBeNull();
-    // At the start the first half's start key is enough.
-    expect(nearCandidateGramSets(melody.slice(0, 7), 'interval', { atStart: true })).not.toBeNull();
-    expect(nearCandidateGramSets(melody.slice(0, 3), 'pitch', { atStart: true })).toBeNull();
+    expect(nearCandidateGramSets(melody.slice(0, 6), 'interval')).not.toBeNull();
+    expect(nearCandidateGramSets(melody.slice(0, 5), 'diatonic')).toBeNull();
+    expect(nearCandidateGramSets(melody.slice(0, 10), 'contour')).not.toBeNull();
+    expect(nearCandidateGramSets(melody.slice(0, 9), 'contour')).toBeNull();
   });
 });

@@ -91,6 +91,21 @@ export const MELODY_GRAM_LENGTHS: Record<GramFamily, number> = {
   rhythm: 5,
 };
 
+/**
+ * Shorter grams are kept too, down to these lengths, so that a query of three notes has keys in
+ * every mode but contour (issue 24): a query uses the longest grams it holds. Contour grams
+ * shorter than four directions are left out: each occurs in most incipits, so such a query is
+ * answered by walking the documents (the search's broad path), never through the index.
+ */
+export const MELODY_GRAM_MIN_LENGTHS: Record<GramFamily, number> = {
+  pitch: 3,
+  pitch_class: 3,
+  interval: 2,
+  diatonic: 2,
+  contour: 4,
+  rhythm: 5,
+};
+
 /** At most this many grams of each family of a query are looked up: more narrow little. */
 export const MAX_QUERY_GRAMS = 10;
 
@@ -123,9 +138,9 @@ function sortedUnique(keys: number[]): number[] {
 
 /**
  * The melody's gram keys, for the GIN index: of every mode's tokens (without rhythm: strpos
- * checks it) and of the durations, each run of MELODY_GRAM_LENGTHS tokens, and the first 1 … n
- * tokens as start keys, so that a query at the start is selective however short. Sorted,
- * without repeats.
+ * checks it) and of the durations, each run of MELODY_GRAM_MIN_LENGTHS … MELODY_GRAM_LENGTHS
+ * tokens, and the first 1 … n tokens as start keys, so that a query at the start is selective
+ * however short. Sorted, without repeats.
  */
 export function melodyGrams(melody: Melody): number[] {
   return sortedUnique(
@@ -133,8 +148,9 @@ export function melodyGrams(melody: Melody): number[] {
       const tokens = familyTokens(melody, family);
       const n = MELODY_GRAM_LENGTHS[family];
       const keys: number[] = [];
-      for (let i = 0; i + n <= tokens.length; i++)
-        keys.push(key('g', family, tokens.slice(i, i + n)));
+      for (let length = MELODY_GRAM_MIN_LENGTHS[family]; length <= n; length++)
+        for (let i = 0; i + length <= tokens.length; i++)
+          keys.push(key('g', family, tokens.slice(i, i + length)));
       for (let length = 1; length <= Math.min(n, tokens.length); length++)
         keys.push(key('s', family, tokens.slice(0, length)));
       return keys;
@@ -145,10 +161,11 @@ export function melodyGrams(melody: Melody): number[] {
 /** A query's keys of one family: its grams, spread over it, and the start key at the start. */
 function familyQueryKeys(query: Melody, family: GramFamily, atStart: boolean): number[] {
   const tokens = familyTokens(query, family);
-  const n = MELODY_GRAM_LENGTHS[family];
+  // The longest grams the query holds: the longer, the more selective.
+  const n = Math.min(MELODY_GRAM_LENGTHS[family], tokens.length);
   const count = tokens.length - n + 1;
   const keys: number[] = [];
-  if (count > 0) {
+  if (n >= MELODY_GRAM_MIN_LENGTHS[family] && count > 0) {
     const taken = Math.min(count, MAX_QUERY_GRAMS);
     // Spread over the query, first and last included: far-apart grams narrow the most.
     const starts = new Set(
@@ -159,7 +176,7 @@ function familyQueryKeys(query: Melody, family: GramFamily, atStart: boolean): n
     for (const start of starts) keys.push(key('g', family, tokens.slice(start, start + n)));
   }
   if (atStart && tokens.length > 0)
-    keys.push(key('s', family, tokens.slice(0, Math.min(n, tokens.length))));
+    keys.push(key('s', family, tokens.slice(0, Math.min(MELODY_GRAM_LENGTHS[family], n))));
   return keys;
 }
 
@@ -178,28 +195,34 @@ export function queryGrams(query: Melody, mode: MelodyMode, options: MelodyOptio
   ]);
 }
 
+/** A melodic query has at least this many notes: fewer say nothing about a melody (issue 24). */
+export const MELODY_MIN_NOTES = 3;
+
 /** Near matching is offered for queries of at least this many notes (shorter: too loose). */
 export const NEAR_MIN_NOTES = 4;
 
 /**
- * Two key sets such that every melody that nearly matches the query (nearMelodyMatch: one note
- * inserted, missing or changed) contains all keys of at least one of them — pigeonhole: the
- * query is cut into halves, and one note's edit leaves one half whole and in one piece. The
- * first half counts at the start with `atStart`, the second anywhere. Null when a half has no
- * keys (query too short for the mode's grams), so that candidates cannot be narrowed: near
- * matching then finds nothing. Each half needs MELODY_GRAM_LENGTHS notes (relative modes one
- * more: pitch and pitch class 6 notes in all, interval 8, diatonic 10, contour 14); at the start
- * the first half's start key suffices, which needs a note (relative modes two); with `rhythm` a
- * half's durations give keys from 5 notes on.
+ * Key sets such that every melody that nearly matches the query (nearMelodyMatch: one note
+ * inserted, missing or changed) contains all keys of at least one of them: for each note j of
+ * the query, the keys of the notes before it (at the start with `atStart`) and of the notes
+ * after it — an edit at or just before note j leaves both in one piece. Null when the query has
+ * fewer than NEAR_MIN_NOTES notes or a set has no keys (its pieces too short for the mode's
+ * grams), so that the candidates cannot be narrowed.
  */
 export function nearCandidateGramSets(
   query: Melody,
   mode: MelodyMode,
   options: MelodyOptions = {},
-): [number[], number[]] | null {
+): number[][] | null {
   if (query.length < NEAR_MIN_NOTES) return null;
-  const half = Math.floor(query.length / 2);
-  const first = queryGrams(query.slice(0, half), mode, options);
-  const second = queryGrams(query.slice(half), mode, { rhythm: options.rhythm });
-  return first.length > 0 && second.length > 0 ? [first, second] : null;
+  const sets = new Map<string, number[]>();
+  for (let j = 0; j < query.length; j++) {
+    const keys = sortedUnique([
+      ...(j > 0 ? queryGrams(query.slice(0, j), mode, options) : []),
+      ...queryGrams(query.slice(j + 1), mode, { rhythm: options.rhythm }),
+    ]);
+    if (keys.length === 0) return null;
+    sets.set(keys.join(','), keys);
+  }
+  return [...sets.values()];
 }

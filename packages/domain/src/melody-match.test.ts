@@ -197,23 +197,26 @@ describe('nearMelodyMatch', () => {
       start: 2,
       length: 4,
       distance: 1,
+      edit: 'change',
     });
     expect(nearMelodyMatch(melody, notes('E4 F4 A4 B4'), 'pitch')).toEqual({
       start: 2,
       length: 5,
       distance: 1,
+      edit: 'inserted',
     });
     expect(nearMelodyMatch(melody, notes('E4 F4 xF4 G4 A4'), 'pitch')).toEqual({
       start: 2,
       length: 4,
       distance: 1,
+      edit: 'missing',
     });
     expect(nearMelodyMatch(melody, notes('E4 xF4 xF4 A4'), 'pitch')).toBeNull();
   });
 
   it('in interval mode, a changed note keeps the interval between its neighbours', () => {
     // E F G A a fifth up is B C D E; with D changed to C# the C–E third stays.
-    expect(nearMelodyMatch(melody, notes('B4 C5 xC5 E5'), 'interval')).toEqual({
+    expect(nearMelodyMatch(melody, notes('B4 C5 xC5 E5'), 'interval')).toMatchObject({
       start: 2,
       length: 4,
       distance: 1,
@@ -225,7 +228,7 @@ describe('nearMelodyMatch', () => {
   it('in contour mode, the changed note must be able to go the ways the melody goes', () => {
     const melody = notes('A2 B2 C3 D3 E3'); // up, up, up, up
     // G4 changed to a note above C4 and below D4: there is one (C#4).
-    expect(nearMelodyMatch(melody, notes('C4 G4 D4 E4 F4'), 'contour')).toEqual({
+    expect(nearMelodyMatch(melody, notes('C4 G4 D4 E4 F4'), 'contour')).toMatchObject({
       start: 0,
       length: 5,
       distance: 1,
@@ -305,7 +308,21 @@ describe('the implementation against a brute-force reference', () => {
               expect(grams.has(gram), where).toBe(true);
           }
           const near = referenceNear(melody, query, mode, options);
-          expect(nearMelodyMatch(melody, query, mode, options), where).toEqual(near);
+          const found = nearMelodyMatch(melody, query, mode, options);
+          expect(
+            found && { start: found.start, length: found.length, distance: found.distance },
+            where,
+          ).toEqual(near);
+          // A near match names its edit, one of three; an exact one none.
+          expect(found?.edit, where).toBe(
+            found?.distance === 1
+              ? (['change', 'missing', 'inserted'] as const)[
+                  [found.length === query.length, found.length === query.length - 1, true].indexOf(
+                    true,
+                  )
+                ]
+              : undefined,
+          );
           counts[near === null ? 'none' : near.distance === 0 ? 'exact' : 'near']++;
           const sets = nearCandidateGramSets(query, mode, options);
           if (near && sets) {
@@ -324,13 +341,13 @@ describe('the implementation against a brute-force reference', () => {
   }
 });
 
-describe('near matching on long queries (pigeonhole)', () => {
+describe('near matching (pigeonhole)', () => {
   const next = random(9);
-  it('finds every near match among the rows holding one of the halves’ key sets', () => {
+  it('finds every near match among the rows holding one of the key sets (a note’s edit leaves the notes before and after it whole)', () => {
     let covered = 0;
     for (let c = 0; c < 150; c++) {
       const melody = randomMelody(next, 20 + Math.floor(next() * 20));
-      const length = 15 + Math.floor(next() * 6); // 14 or more after an edit: contour's halves need 7
+      const length = 6 + Math.floor(next() * 15); // 5 or more after an edit
       const start = Math.floor(next() * (melody.length - length + 1));
       const query = melody.slice(start, start + length);
       const at = Math.floor(next() * length);
@@ -344,8 +361,9 @@ describe('near matching on long queries (pigeonhole)', () => {
           const near = nearMelodyMatch(melody, query, mode, { atStart });
           if (!atStart) expect(near, mode).not.toBeNull();
           if (!near) continue;
-          const sets = nearCandidateGramSets(query, mode, { atStart })!;
-          expect(sets, mode).not.toBeNull();
+          const sets = nearCandidateGramSets(query, mode, { atStart });
+          // Pieces too short for the mode's grams: the search reads its first candidates.
+          if (!sets) continue;
           expect(
             sets.some((set) => set.every((gram) => grams.has(gram))),
             mode,
@@ -354,6 +372,6 @@ describe('near matching on long queries (pigeonhole)', () => {
         }
       }
     }
-    expect(covered).toBeGreaterThan(750);
+    expect(covered).toBeGreaterThan(600);
   });
 });

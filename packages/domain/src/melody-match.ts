@@ -20,10 +20,13 @@ import { NEAR_MIN_NOTES } from './melody-index';
 /** Notes start … start + length - 1 of the melody. */
 export type MelodyMatch = { start: number; length: number };
 
-/** A match with its distance: 0 exact, 1 near. */
-export type NearMelodyMatch = MelodyMatch & { distance: 0 | 1 };
+/** How a near match differs from the query: one of its notes changed, missing, or one inserted. */
+export type MelodyEdit = 'change' | 'missing' | 'inserted';
 
-type Edit = 'change' | 'missing' | 'inserted';
+/** A match with its distance: 0 exact, 1 near (and then its edit). */
+export type NearMelodyMatch = MelodyMatch & { distance: 0 | 1; edit?: MelodyEdit };
+
+type Edit = MelodyEdit;
 
 /** The number a mode compares of a note: its pitch, or for diatonic its scale step. */
 function valueOf(mode: MelodyMode): (note: Melody[number]) => number {
@@ -175,13 +178,14 @@ export function nearMelodyMatch(
     if (s + m <= n) {
       const k = c.suffix(s, 0);
       for (let j = Math.max(0, m - 1 - k); j <= Math.min(p, m - 1); j++)
-        if (c.bridge('change', s, j)) return { start: s, length: m, distance: 1 };
+        if (c.bridge('change', s, j)) return { start: s, length: m, distance: 1, edit: 'change' };
     }
     // A note missing: window of m - 1 notes; query notes after j one place earlier.
     if (s + m - 1 <= n) {
       const k = c.suffix(s, -1);
       for (let j = Math.max(0, m - 1 - k); j <= Math.min(p, m - 1); j++)
-        if (c.bridge('missing', s, j)) return { start: s, length: m - 1, distance: 1 };
+        if (c.bridge('missing', s, j))
+          return { start: s, length: m - 1, distance: 1, edit: 'missing' };
     }
     // A note inserted before query note j: window of m + 1 notes. Inserted before the first
     // note only counts at the start (anywhere else the query itself matches one note later).
@@ -189,7 +193,8 @@ export function nearMelodyMatch(
       const k = c.suffix(s, 1);
       const first = options.atStart ? 0 : 1;
       for (let j = Math.max(first, m - k); j <= Math.min(p, m - 1); j++)
-        if (c.bridge('inserted', s, j)) return { start: s, length: m + 1, distance: 1 };
+        if (c.bridge('inserted', s, j))
+          return { start: s, length: m + 1, distance: 1, edit: 'inserted' };
     }
   }
   return null;

@@ -1,9 +1,11 @@
 /*
  * Melodies of incipits, for the melodic search (issue 9). An incipit's melody is the sequence of
  * its notes as Verovio reads its PAE document (paeDocument): rests left out, tied notes merged
- * into their first note, of a chord its top note, grace notes included. Note k of a melody is
- * note k of Verovio's `getDescriptiveFeatures` (its `pitchesIds[k]`), on the server and in the
- * web's rendering alike, which is what lets the web highlight a match.
+ * into their first note, of a chord its top note, grace notes left out (issue 24: an
+ * appoggiatura is an ornament of the melody, not one of its notes, so it must not break a match).
+ * Note k of a melody is the k-th main note of Verovio's `getDescriptiveFeatures` (mainNoteIds:
+ * its `pitchesIds` without the grace notes), on the server and in the web's rendering alike,
+ * which is what lets the web highlight a match; the grace notes stay in the rendering.
  */
 
 /** How a query's notes are compared with an incipit's (the GraphQL enum MelodyMode). */
@@ -63,13 +65,29 @@ export function parseVerovioPitch(text: string): MelodyNote | null {
   };
 }
 
+/** Whether the note of this id (an MEI id of Verovio's reading) is a grace note. */
+export type IsGraceNote = (id: string) => boolean;
+
+/**
+ * The ids of the main notes of Verovio's `pitchesIds` (one list per note: a chord's notes), in
+ * order: note k of a melody is the k-th of them. A note is a grace note when its first id is one
+ * (Verovio's `getElementAttr(id).grace` is set).
+ */
+export function mainNoteIds(pitchesIds: readonly (readonly string[])[], isGrace: IsGraceNote) {
+  return pitchesIds.filter((ids) => !(ids.length > 0 && isGrace(ids[0])));
+}
+
 /**
  * The melody of Verovio's descriptive features (`toolkit.getDescriptiveFeatures({})`, as object
- * or as JSON text), read from `pitchesChromaticWithDuration`. Null when there are no notes or the
- * answer is not what Verovio 6 gives (a note spelt otherwise, counts that disagree): a melody is
- * either right or absent, never a guess.
+ * or as JSON text), read from `pitchesChromaticWithDuration`, without the notes `isGrace` names
+ * by their id (`pitchesIds`). Null when there are no main notes or the answer is not what
+ * Verovio 6 gives (a note spelt otherwise, counts that disagree): a melody is either right or
+ * absent, never a guess.
  */
-export function melodyFromFeatures(features: unknown): Melody | null {
+export function melodyFromFeatures(
+  features: unknown,
+  isGrace: IsGraceNote = () => false,
+): Melody | null {
   let value = features;
   if (typeof value === 'string') {
     try {
@@ -79,19 +97,23 @@ export function melodyFromFeatures(features: unknown): Melody | null {
     }
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { pitchesChromaticWithDuration: pitches, pitchesChromatic: plain } = value as Record<
-    string,
-    unknown
-  >;
+  const {
+    pitchesChromaticWithDuration: pitches,
+    pitchesChromatic: plain,
+    pitchesIds: ids,
+  } = value as Record<string, unknown>;
   if (!Array.isArray(pitches) || pitches.length === 0) return null;
   if (Array.isArray(plain) && plain.length !== pitches.length) return null;
+  if (Array.isArray(ids) && ids.length !== pitches.length) return null;
   const notes: MelodyNote[] = [];
-  for (const entry of pitches) {
+  for (const [index, entry] of pitches.entries()) {
     const note = typeof entry === 'string' ? parseVerovioPitch(entry) : null;
     if (!note) return null;
+    const first: unknown = Array.isArray(ids) && Array.isArray(ids[index]) ? ids[index][0] : null;
+    if (typeof first === 'string' && isGrace(first)) continue;
     notes.push(note);
   }
-  return notes;
+  return notes.length > 0 ? notes : null;
 }
 
 /** Separates a token's value from its duration (with rhythm). */

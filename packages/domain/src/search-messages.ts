@@ -10,8 +10,8 @@ export const SEARCH_MESSAGES = {
     de: 'Diesen Filter kennt die Suche nicht. Entfernen Sie ihn und wählen Sie erneut aus der Liste.',
   },
   'Search.error_melody_short': {
-    en: 'Enter a few more notes: a melody this short matches too many incipits to compare this way.',
-    de: 'Geben Sie noch einige Noten ein: eine so kurze Melodie passt auf zu viele Incipits, um sie so zu vergleichen.',
+    en: 'Enter at least three notes: fewer say nothing about a melody.',
+    de: 'Geben Sie mindestens drei Noten ein: weniger sagen nichts über eine Melodie.',
   },
   'Search.error_melody': {
     en: 'The notes could not be read as Plaine & Easie code.',

@@ -410,10 +410,10 @@ export type LoginResult = {
   token?: Maybe<Scalars['String']['output']>;
 };
 
-/** Where a melodic query matched an incipit: notes start … start + length - 1 (0-based, in the order Verovio reads them). */
+/** Where a melodic query matched an incipit: notes start … start + length - 1 (0-based, the main notes in the order Verovio reads them: grace notes are not counted). */
 export type MelodyMatch = {
   __typename?: 'MelodyMatch';
-  /** 0 for an exact match; 1 for a near match (one note inserted, missing or changed). */
+  /** 0 for an exact match; 1 for a near match (one note inserted, missing or changed), listed after the exact ones, most similar first. */
   distance: Scalars['Int']['output'];
   incipit: Incipit;
   length: Scalars['Int']['output'];

@@ -16,12 +16,16 @@ export {
   type MelodyColumns,
 } from './melody-features';
 export {
+  bySimilarity,
+  isBroadMelody,
   matchIncipits,
+  melodyMatchesScore,
   melodyMatchCondition,
   melodyMatchSql,
   melodySearchOf,
   nearMelodyMatches,
   NEAR_CANDIDATES,
+  sampleMelodyScores,
   type IncipitMelodyMatch,
   type MelodyInput,
   type MelodySearch,

@@ -32,7 +32,12 @@ export async function incipitMelody(incipit: PaeFields, log?: Logger): Promise<M
   const document = paeDocument(incipit);
   try {
     return await withVerovio((toolkit) =>
-      toolkit.loadData(document) ? melodyFromFeatures(toolkit.getDescriptiveFeatures({})) : null,
+      toolkit.loadData(document)
+        ? melodyFromFeatures(
+            toolkit.getDescriptiveFeatures({}),
+            (id) => 'grace' in toolkit.getElementAttr(id),
+          )
+        : null,
     );
   } catch (error) {
     log?.warn({ err: error }, 'Verovio could not read an incipit; its melody is not searchable');
@@ -101,8 +106,12 @@ export async function incipitMelodyColumns(
 export async function melodyColumnsOfIncipits(
   list: readonly PaeFields[],
   log?: Logger,
+  /** What earlier calls read, by PAE document (a reindex keeps it from batch to batch). */
+  byDocument: {
+    get(document: string): MelodyColumns | undefined;
+    set(document: string, columns: MelodyColumns): unknown;
+  } = new Map(),
 ): Promise<MelodyColumns[]> {
-  const byDocument = new Map<string, MelodyColumns>();
   const result: MelodyColumns[] = [];
   for (const fields of list) {
     const document = paeDocument(fields);

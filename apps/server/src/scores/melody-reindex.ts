@@ -1,8 +1,9 @@
 import { asc, count, gt, sql } from 'drizzle-orm';
 import type { Db } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
+import { LRUCache } from 'lru-cache';
 import { incipits } from '../db/schema/parts';
-import { melodyColumnsOfIncipits } from './melody-features';
+import { melodyColumnsOfIncipits, type MelodyColumns } from './melody-features';
 
 /** Incipits read and written per statement pair. */
 const BATCH = 500;
@@ -11,7 +12,8 @@ export type ReindexProgress = { done: number; total: number };
 
 /**
  * Computes the melody columns of every incipit anew (`npm run reindex`): after migration 0007,
- * whose rows have none, and whenever Verovio's reading may have changed. Batches of BATCH
+ * whose rows have none, after 0020 (grace notes left out, shorter grams), and whenever
+ * Verovio's reading may have changed. Batches of BATCH
  * incipits in id order, each one UPDATE, so a long run holds no long transaction and can be
  * started again; `progress` is told after each batch. Answers how many incipits were read.
  */
@@ -21,6 +23,8 @@ export async function reindexMelodies(
   log?: Logger,
 ): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(incipits);
+  // An incipit that occurs again (copies, parts, the benchmark's archive) is read once.
+  const kept = new LRUCache<string, MelodyColumns>({ max: 20_000 });
   let done = 0;
   let after = 0;
   for (;;) {
@@ -37,7 +41,7 @@ export async function reindexMelodies(
       .orderBy(asc(incipits.id))
       .limit(BATCH);
     if (rows.length === 0) break;
-    const columns = await melodyColumnsOfIncipits(rows, log);
+    const columns = await melodyColumnsOfIncipits(rows, log, kept);
     const values = rows.map(
       (row, i) =>
         sql`(${row.id}::bigint, ${columns[i].melody}, ${columns[i].melodyIndex}, ${gramsLiteral(columns[i].melodyGrams)}::integer[])`,

@@ -288,7 +288,7 @@ export async function kindCounts(
  * `more` SEARCH_FACET_VALUES_MORE), the selected ones always. One statement counts them all, so
  * asking for more of a group costs no other statement.
  */
-function facetsOf(
+export function facetsOf(
   kind: SearchKind,
   counts: ReadonlyMap<string, number>,
   exact: boolean,

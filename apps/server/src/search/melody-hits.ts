@@ -25,20 +25,18 @@ export async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): P
 }
 
 /**
- * Scores that match the melody nearly but not exactly, best first, that meet the rest of the
- * search (`rest`: the filters and words without the melody).
+ * Scores that match the melody nearly but not exactly, most similar first (bySimilarity), that
+ * meet the rest of the search (`rest`: the filters and words without the melody) and not the
+ * exact search (`exactWhere`).
  */
 export async function nearHits(
   tx: Tx,
   melody: MelodySearch,
   exactWhere: SQL,
   rest: SQL,
-  exactHits: Hit[],
 ): Promise<Hit[]> {
   const { matches } = await nearMelodyMatches(tx, melody);
-  const near = matches.filter(
-    (match) => match.distance > 0 && !exactHits.some((hit) => hit.recordId === match.scoreId),
-  );
+  const near = matches.filter((match) => match.distance > 0);
   const allowed = await scoresWhere(
     tx,
     allOf([rest, sql`not (${exactWhere})`]),

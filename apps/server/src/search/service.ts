@@ -1,6 +1,12 @@
-import { SEARCH_EXACT_LIMIT, highlightWords, queryGrams, searchWords } from '@partitura/domain';
+import {
+  MELODY_MIN_NOTES,
+  NEAR_MIN_NOTES,
+  SEARCH_EXACT_LIMIT,
+  highlightWords,
+  searchWords,
+} from '@partitura/domain';
 import { InputRefusal } from '../core/runtime/errors';
-import { melodyMatchSql, melodySearchOf } from '../scores/index';
+import { isBroadMelody, melodyMatchSql, melodyMatchesScore, melodySearchOf } from '../scores/index';
 import type { GraphQLContext } from '../core/graphql/context';
 import { pageWindow } from '../core/records/paging';
 import { countUpTo, plannedRows, sampleFacets, sampledKinds } from './counts';
@@ -19,6 +25,7 @@ import { siglumReading } from './sigla';
 import { sql, type SQL } from 'drizzle-orm';
 import { type SearchAnswer, type SearchRequest } from './answer';
 import { fromMatchSet, keptSamples, kindCounts, scopeKey, sum, unbounded } from './estimates';
+import { broadMelodyAnswer } from './melody-broad';
 import { markMelodies, nearHits } from './melody-hits';
 import { suggestion } from './suggestion';
 
@@ -46,13 +53,8 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
   const window = pageWindow(request, 20, 100);
   const melody = request.melody ? await melodySearchOf(request.melody, ctx.log) : null;
   if (request.melody && !melody) throw new InputRefusal('Search.error_melody', 'melody.pae');
-  // A melody too short for the index's grams would be compared with every incipit.
-  if (melody && queryGrams(melody.melody, melody.mode, melody).length === 0)
+  if (melody && melody.melody.length < MELODY_MIN_NOTES)
     throw new InputRefusal('Search.error_melody_short', 'melody.pae');
-  // A melodic query finds scores: those with an incipit that matches it.
-  const melodyCondition = melody
-    ? sql`d.kind = 'score' and d.record_id in ${melodyMatchSql(melody)}`
-    : null;
 
   return ctx.db.transaction(async (tx) => {
     const read = async (query: string | null | undefined, readFields: typeof fields) =>
@@ -65,6 +67,27 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       ownText && siglum && siglumText
         ? withSiglum(ownText, { collections: siglum.collections, text: siglumText })
         : ownText;
+    // A melodic query finds scores: those with an incipit that matches it — through the index
+    // of grams, or for a broad one (grams in most incipits) asked of each score walked.
+    const broad = melody ? await isBroadMelody(tx, ctx.db, melody) : false;
+    if (melody && broad && text === null) {
+      const answer = await broadMelodyAnswer(tx, {
+        melody,
+        kind,
+        chosen: scopeCondition(kind, facets),
+        facets,
+        more,
+        sort,
+        window,
+      });
+      await markMelodies(tx, answer.hits, melody);
+      return { ...answer, window, suggestion: null, words: [] };
+    }
+    const melodyCondition = melody
+      ? broad
+        ? sql`d.kind = 'score' and ${melodyMatchesScore(melody)}`
+        : sql`d.kind = 'score' and d.record_id in ${melodyMatchSql(melody)}`
+      : null;
     // A browse: neither words nor a melody, perhaps a kind and facets.
     const browse = text === null && melodyCondition === null;
     const chosen = scopeCondition(kind, facets, browse);
@@ -211,17 +234,22 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
 
     if (melody) {
       await markMelodies(tx, hits, melody);
-      // Few exact matches: near ones (a note changed, missing or inserted) follow on page 1.
-      if (window.offset === 0 && total.exact && total.count < window.size) {
+      // Near matches (a note changed, missing or inserted) follow the exact ones, most similar
+      // first, paged after them: page k shows what lies at its place in that one list. Exact
+      // matches beyond the limit are estimated: what follows them is out of reach.
+      if (melody.melody.length >= NEAR_MIN_NOTES && total.exact) {
         const near = await nearHits(
           tx,
           melody,
           where,
           allOf([...scopeCondition(kind, facets), textCondition]),
-          hits,
         );
-        hits.push(...near.slice(0, window.size - hits.length));
+        const from = Math.max(0, window.offset - total.count);
+        if (hits.length < window.size)
+          hits.push(...near.slice(from, from + window.size - hits.length));
         total.count += near.length;
+        const scores = answer.kinds.find((entry) => entry.kind === 'score');
+        if (scores?.exact) scores.count += near.length;
       }
     }
 

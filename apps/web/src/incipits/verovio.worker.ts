@@ -4,6 +4,7 @@
 // module (several MB); it starts compiling it as soon as it starts (see the end of this file).
 import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
+import { mainNoteIds } from '@partitura/domain';
 import type { NoteRange, PaeMessage, RenderRequest, RenderResponse } from './verovio-protocol';
 
 type RawMessage = { code?: number; text?: string; type?: string; column?: number };
@@ -62,9 +63,12 @@ function messagesOf(validation: unknown): PaeMessage[] {
  */
 function markNotes(verovio: VerovioToolkit, svg: string, range: NoteRange): string {
   const features = verovio.getDescriptiveFeatures({}) as { pitchesIds?: string[][] };
-  const ids = new Set(
-    (features.pitchesIds ?? []).slice(range.start, range.start + range.length).flat(),
+  // The server counts main notes only (domain melody.ts): grace notes are drawn, never marked.
+  const main = mainNoteIds(
+    features.pitchesIds ?? [],
+    (id) => 'grace' in verovio.getElementAttr(id),
   );
+  const ids = new Set(main.slice(range.start, range.start + range.length).flat());
   // Marked by class only: IncipitNotation colours them in the colour scheme's match colour.
   const coloured = svg.replace(/<g id="([^"]+)" class="note/g, (whole, noteId: string) =>
     ids.has(noteId) ? `<g id="${noteId}" class="note partitura-match` : whole,
