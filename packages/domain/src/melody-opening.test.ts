@@ -12,6 +12,10 @@ describe('paeOpening', () => {
     expect(paeOpening("'8CDEFGABCDEFGABCDEF")).toBe("'8CDEFGABCDEFG");
   });
 
+  it('cuts before a repeat sign at the bar line', () => {
+    expect(paeOpening("'4CDEF/GABC://''DEF/")).toBe("'4CDEF/GABC");
+  });
+
   it('keeps a short melody whole', () => {
     expect(paeOpening("'4CDE/FG")).toBe("'4CDE/FG");
     expect(paeOpening('')).toBe('');

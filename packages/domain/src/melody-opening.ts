@@ -63,7 +63,8 @@ export function paeOpening(pae: string): string {
       }
     }
   }
-  return withoutOpenGroups(pae.slice(0, end)).trim();
+  // A repeat sign's colon before the bar line (":/", "://") is no bar line without it.
+  return withoutOpenGroups(pae.slice(0, end)).replace(/:+$/u, '').trim();
 }
 
 /** The order in which a key signature names its flats and its sharps. */

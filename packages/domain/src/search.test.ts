@@ -94,6 +94,14 @@ describe('a shelfmark typed with its siglum', () => {
     expect(afterSiglum('Chen 12', 'che')).toBeNull();
     expect(afterSiglum('CH-E', 'che')).toBeNull();
     expect(afterSiglum('CH-E -', 'che')).toBeNull();
+    // Not a shelfmark: no digit after the siglum.
+    expect(afterSiglum('Che sara', 'che')).toBeNull();
+    expect(afterSiglum('CH-E -Bach', 'che')).toBeNull();
+    expect(afterSiglum('CH-E "Salve Regina"', 'che')).toBeNull();
+    // The query language's own: an excluded siglum or a phrase is not read as one.
+    expect(afterSiglum('-CH-E 215', 'che')).toBeNull();
+    expect(afterSiglum('"CH-E 215"', 'che')).toBeNull();
+    expect(afterSiglum('CH-E 215 -Bach', 'che')).toBe('215 -Bach');
     expect(afterSiglum('D-B 1', 'che')).toBeNull();
     expect(afterSiglum('CH-EN 12', 'chen')).toBe('12');
     expect(afterSiglum('anything', '')).toBeNull();

@@ -190,7 +190,8 @@ export function highlightParts(
 
 /** ASCII punctuation and white space: what a shelfmark typed "as written" may differ in. */
 const KEY_SEPARATORS = /[\s!-/:-@[-`{-~]+/gu;
-const LEADING_SEPARATORS = /^[\s!-/:-@[-`{-~]+/u;
+/** What may stand between a siglum and its shelfmark ("CH-E, 215"); never "-" or a quote. */
+const LEADING_SEPARATORS = /^[\s,.;:]+/u;
 
 /**
  * A text as the database's partitura_exact_key reads it: folded, without spaces or ASCII
@@ -222,11 +223,12 @@ export function siglumCandidates(text: string): string[] {
 /**
  * What follows a siglum at the start of a query typed as a library writes a shelfmark — "CH-E
  * 215", "CHE 215", "CH E 215", "CH-E215" are all 215 after the siglum CH-E (key "che") — or null
- * when the query does not begin with it, or the siglum runs on into a word ("CH-En…" is not
- * CH-E), or nothing is left to find.
+ * when the query does not begin with it, the siglum runs on into a word ("CH-En…" is not CH-E),
+ * the query begins with an exclusion or a phrase (-CH-E, "CH-E …": the query language's own), or
+ * what is left is no shelfmark (it has no digit: "Che sara", "Da pacem" stay words alone).
  */
 export function afterSiglum(text: string, siglumKey: string): string | null {
-  if (siglumKey.length === 0) return null;
+  if (siglumKey.length === 0 || /^\s*[-"]/u.test(text)) return null;
   let consumed = '';
   let index = 0;
   const characters = [...text];
@@ -238,5 +240,6 @@ export function afterSiglum(text: string, siglumKey: string): string | null {
   if (consumed !== siglumKey) return null;
   const rest = characters.slice(index).join('');
   if (/^\p{L}/u.test(rest)) return null;
-  return searchWords(rest).length > 0 ? rest.replace(LEADING_SEPARATORS, '').trimEnd() : null;
+  if (!/\d/u.test(rest)) return null;
+  return rest.replace(LEADING_SEPARATORS, '').trimEnd();
 }

@@ -170,7 +170,8 @@ export function withSiglum(text: TextSearch, reading: SiglumReading | null): Tex
   return {
     ...text,
     strict: alsoRead(text.strict, reading.text.strict) ?? text.strict,
-    fuzzy: (similar) => alsoRead(text.fuzzy(similar), reading.text.strict),
+    fuzzy: (similar) =>
+      alsoRead(text.fuzzy(similar), reading.text.fuzzy(similar) ?? reading.text.strict),
     ranking:
       text.ranking && reading.text.ranking
         ? sql`((${text.ranking}) || (${reading.text.ranking}))`

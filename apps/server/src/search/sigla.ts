@@ -14,7 +14,8 @@ type Siglum = { rest: string; collections: number[] };
  * The query (or the advanced shelfmark field) read as a shelfmark written with its library's
  * siglum, as screens show it and RISM writes it ("CH-E 215", "CHE 215", "CH-E215"): the rest
  * after the siglum, to be found in the collections with that siglum. Null when neither begins
- * with a collection's siglum (one indexed lookup of the candidates, migration 0019).
+ * with a collection's siglum (one indexed lookup of the candidates, migration 0016), made
+ * only for a text with a digit (a shelfmark): most queries ask nothing more.
  */
 export async function siglumReading(
   tx: Tx,
@@ -22,8 +23,12 @@ export async function siglumReading(
   fields: Fields,
 ): Promise<SiglumQuery | null> {
   const shelfmark = fields.shelfmark ?? null;
+  const readable = (text: string | null | undefined) => (text && /\d/u.test(text) ? text : '');
   const candidates = [
-    ...new Set([...siglumCandidates(query ?? ''), ...siglumCandidates(shelfmark ?? '')]),
+    ...new Set([
+      ...siglumCandidates(readable(query)),
+      ...siglumCandidates(readable(shelfmark)),
+    ]),
   ];
   if (candidates.length === 0) return null;
   const sigla = rowsOf<{ id: number | string; key: string }>(

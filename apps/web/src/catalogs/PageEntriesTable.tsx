@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { entryTitle } from '@partitura/domain';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { GetPageQuery } from '../gql/graphql';
@@ -32,7 +32,9 @@ export const COMPACT_BELOW_PX = 760;
 /** Whether the element is narrower than `width` (followed as it resizes). */
 function useNarrower(element: HTMLElement | null, width: number): boolean {
   const [narrower, setNarrower] = useState(false);
-  useEffect(() => {
+  // Measured before the first paint: the table is never drawn in seven columns only to jump to
+  // three (nor the highlighted row scrolled to before the jump).
+  useLayoutEffect(() => {
     if (!element) return;
     const measure = () => setNarrower(element.clientWidth < width);
     measure();

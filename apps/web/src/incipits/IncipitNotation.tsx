@@ -68,7 +68,7 @@ function useOverflowing(element: HTMLElement | null): boolean {
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  });
+  }, [element]);
   return overflowing;
 }
 
@@ -108,7 +108,7 @@ export function IncipitNotation({
             {...(overflowing && {
               tabIndex: 0,
               role: 'group',
-              'aria-label': t('incipits.scroll_label', { label }),
+              'aria-label': t('incipits.scroll_label'),
             })}
           >
             <Box

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { IncipitNotation } from './IncipitNotation';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NoteRange } from './verovio-protocol';
 
 type Props = {
@@ -13,6 +12,12 @@ type Props = {
   /** Notes to mark (a melodic search's match). */
   highlight?: NoteRange | null;
 };
+
+// The notation's component loads with the first incipit that comes near the screen: a list of
+// results without incipits (and the first load of `/`) does without it.
+const IncipitNotation = lazy(() =>
+  import('./IncipitNotation').then((m) => ({ default: m.IncipitNotation })),
+);
 
 /**
  * An incipit drawn only once it comes near the screen, so a score with many incipits (or a list
@@ -39,12 +44,14 @@ export function LazyIncipitNotation({ document, label, showMessages, highlight }
   return (
     <Box ref={anchor} sx={{ minHeight: 48 }}>
       {visible && (
-        <IncipitNotation
-          document={document}
-          label={label}
-          showMessages={showMessages}
-          highlight={highlight}
-        />
+        <Suspense fallback={null}>
+          <IncipitNotation
+            document={document}
+            label={label}
+            showMessages={showMessages}
+            highlight={highlight}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -8,7 +8,7 @@ export const incipitTexts = featureTexts(
     'incipits.rendering': 'Drawing the notation…',
     'incipits.messages_title': 'Verovio reports:',
     'incipits.at_character': 'at character {{column}}',
-    'incipits.scroll_label': '{{label}}, scrolls sideways',
+    'incipits.scroll_label': 'Scrolls sideways',
   },
   {
     'incipits.no_code': 'Noch kein Plaine-&-Easie-Code.',
@@ -17,6 +17,6 @@ export const incipitTexts = featureTexts(
     'incipits.rendering': 'Notation wird gezeichnet …',
     'incipits.messages_title': 'Verovio meldet:',
     'incipits.at_character': 'bei Zeichen {{column}}',
-    'incipits.scroll_label': '{{label}}, seitlich verschiebbar',
+    'incipits.scroll_label': 'Seitlich verschiebbar',
   },
 );

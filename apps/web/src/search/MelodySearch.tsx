@@ -81,7 +81,13 @@ export function MelodySearch({
           aria-label={t('search.melody_duration')}
         >
           {DURATIONS.map((code) => (
-            <ToggleButton key={code} value={code} aria-label={t(`search.melody_duration_${code}`)}>
+            <ToggleButton
+              key={code}
+              value={code}
+              // Both what a phone shows (1/4) and what a desktop shows (Quarter): a voice command
+              // naming the visible label finds it (WCAG 2.5.3).
+              aria-label={`${t(`search.melody_duration_${code}`)} (${DURATION_FRACTIONS[code]})`}
+            >
               {/* On a phone, as a fraction (1/4): the five names in full are wider than the card. */}
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {t(`search.melody_duration_${code}`)}

@@ -1,5 +1,6 @@
 import { Box, ButtonBase } from '@mui/material';
 import { Fragment } from 'react';
+import { ScrollBox } from '../core/components/ScrollBox';
 import { useTranslation } from '../core/i18n/useTranslation';
 
 /** A key of the on-screen keyboard: its note name, octave (4 = the octave from middle C) and sharp. */
@@ -27,8 +28,8 @@ export const WHITE_KEY_PX = 40;
  * A two-octave piano keyboard (C4–B5) that enters notes: each key is a button named by its note,
  * so it works with the keyboard and a screen reader as well as with a pointer. The keys keep
  * their size: where the card is narrower than the keyboard (a phone), the keyboard scrolls
- * sideways an octave at a time (each C is a snap point), and a key reached with Tab scrolls
- * into view.
+ * sideways (ScrollBox: a shadow at each edge with more keys beyond), and a key reached with
+ * Tab scrolls into view.
  */
 export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
   const { t, language } = useTranslation();
@@ -37,16 +38,7 @@ export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
   const keyWidth = 100 / whites.length;
 
   return (
-    <Box
-      data-testid="piano-scroller"
-      sx={{
-        maxWidth: '100%',
-        overflowX: 'auto',
-        overflowY: 'hidden',
-        scrollSnapType: 'x mandatory',
-        mb: 1,
-      }}
-    >
+    <ScrollBox label={t('search.melody_keyboard_scroll')} sx={{ mb: 1 }}>
       <Box
         role="group"
         aria-label={t('search.melody_keyboard')}
@@ -79,7 +71,6 @@ export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
                   alignItems: 'flex-end',
                   pb: 0.5,
                   fontSize: 12,
-                  scrollSnapAlign: letter === 'C' ? 'start' : undefined,
                   '&:focus-visible': {
                     outline: '3px solid',
                     outlineColor: 'primary.main',
@@ -113,7 +104,7 @@ export function PianoKeyboard({ onKey }: { onKey: (key: PianoKey) => void }) {
           );
         })}
       </Box>
-    </Box>
+    </ScrollBox>
   );
 }
 

@@ -1,5 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useQuery } from '../core/graphql';
@@ -10,8 +8,6 @@ import {
   Button,
   Chip,
   IconButton,
-  Menu,
-  MenuItem,
   Stack,
   Tab,
   Tabs,
@@ -27,7 +23,7 @@ import {
   searchWords,
   type SearchKind,
 } from '@partitura/domain';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LazyDrawer } from '../core/components/LazyDrawer';
@@ -66,6 +62,10 @@ const SearchFacets = lazy(() =>
 );
 // The sort shows with a query: it loads with the first one.
 const SearchSort = lazy(() => import('./SearchSort').then((m) => ({ default: m.SearchSort })));
+// Only contributors create: the action loads for them, not with everyone's first load of `/`.
+const CreateAction = lazy(() =>
+  import('./CreateAction').then((m) => ({ default: m.CreateAction })),
+);
 const AdvancedFields = lazy(() =>
   import('./AdvancedFields').then((m) => ({ default: m.AdvancedFields })),
 );
@@ -135,7 +135,8 @@ function Search({ kind }: { kind: SearchKind | null }) {
   // What is shown answers an earlier text (or other variables) while the new answer is on its
   // way, or the text was changed and is not asked yet: it is marked as being updated, and only
   // the words the box still holds are highlighted ("Al" is not, once "Albrechtsberger" is typed).
-  const updating = Boolean(result) && (!data || text.trim() !== search);
+  // (A failed request is not "updating": its alert says so and offers to try again.)
+  const updating = Boolean(result) && !error && (!data || text.trim() !== search);
   const heldWords = new Set(
     highlightWords([
       ...parseSearchQuery(text),
@@ -183,7 +184,11 @@ function Search({ kind }: { kind: SearchKind | null }) {
         }}
       >
         <PageTitle>{t('search.title')}</PageTitle>
-        {isContributor && <CreateAction kind={kind} />}
+        {isContributor && (
+          <Suspense fallback={null}>
+            <CreateAction kind={kind} />
+          </Suspense>
+        )}
       </Box>
       <SearchField
         label={t('search.field_label')}
@@ -362,69 +367,5 @@ function Search({ kind }: { kind: SearchKind | null }) {
         </LazyDrawer>
       )}
     </Box>
-  );
-}
-
-/** What a contributor can create from each tab: the tab's own kind (entries live in catalogs). */
-const CREATE_PATHS: Record<SearchKind, string> = {
-  score: '/scores/create',
-  person: '/people/create',
-  catalog: '/catalogs/create',
-  entry: '/catalogs/create',
-  collection: '/collections/create',
-  publication: '/publications/create',
-  place: '/places/create',
-};
-
-/** The kinds the "All" tab offers to create, in the order of the menu's Create group. */
-const CREATE_KINDS = [
-  'collection',
-  'score',
-  'catalog',
-  'person',
-  'publication',
-  'place',
-] as const satisfies readonly SearchKind[];
-
-/**
- * The search screen's action: on a kind's tab, a new record of that kind (a new catalog on the
- * entries tab: entries are made on a catalog's pages); on "All", a menu of every kind.
- */
-function CreateAction({ kind }: { kind: SearchKind | null }) {
-  const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const icon: ReactNode = <AddIcon />;
-  if (kind)
-    return (
-      <Button component={Link} to={CREATE_PATHS[kind]} variant="contained" startIcon={icon}>
-        {t(`search.create_${kind === 'entry' ? 'catalog' : kind}`)}
-      </Button>
-    );
-  return (
-    <>
-      <Button
-        variant="contained"
-        startIcon={icon}
-        endIcon={<ArrowDropDownIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'search-create-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {t('search.create')}
-      </Button>
-      <Menu
-        id="search-create-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-      >
-        {CREATE_KINDS.map((entry) => (
-          <MenuItem key={entry} component={Link} to={CREATE_PATHS[entry]}>
-            {t(`search.create_${entry}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
   );
 }
