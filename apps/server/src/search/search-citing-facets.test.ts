@@ -94,6 +94,12 @@ describe('the publication and place facets', () => {
       [pubs[2]]: 'Zitierkunde C',
     });
     expect(labels('place')).toEqual({ [places[0]]: 'Zitierstadt', [places[1]]: 'Zitierdorf' });
+    // "Show more" of either group: the same values, nothing left over.
+    for (const group of ['publication', 'place']) {
+      const more = await search({ query: 'zitierwerk', kind: 'score', facet_more: group });
+      expect(countsOf(more, group)).toEqual(countsOf(answer, group));
+      expect(facetOf(more, group).more).toBe(false);
+    }
 
     // Narrowed by a publication and a place: the scores carrying both, the values selected.
     const narrowed = await search({
