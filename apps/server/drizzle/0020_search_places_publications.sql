@@ -80,16 +80,17 @@ LEFT JOIN LATERAL (
   SELECT array_agg(DISTINCT 'place:' || a.place_id) AS facets
     FROM attributions a WHERE a.score_id = s.id AND a.place_id IS NOT NULL) pl ON true;
 --> statement-breakpoint
--- Attributions already rebuild their score on every change (search_follow, 0006). The literature
--- did not: a reference added, removed or moved to another publication or score rebuilds the
--- scores concerned (a statement reaching more than 500, a merge of two publications say, queues
--- them: search_refresh_later, 0010). A score's save rewrites its references' numbers and notes
--- too; those change no document. Removed with their score (cascade), they rebuild nothing.
+-- Attributions already rebuild their score on every change (search_follow, 0006); the literature
+-- did not. References are inserted by saving their score, which is rebuilt at once, however many
+-- a statement inserts (the demonstration seed's). A statement that moves or removes references
+-- of more than 500 scores is one about a publication (two merged, one's citations removed): it
+-- queues them (search_refresh_later, 0010). A score's save rewrites its references' numbers and
+-- notes too; those change no document. Removed with their score (cascade), they rebuild nothing.
 CREATE FUNCTION search_follow_publication_scores() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM search_refresh_later('score', ARRAY(SELECT DISTINCT n.score_id FROM new_rows n));
+    PERFORM search_refresh('score', ARRAY(SELECT DISTINCT n.score_id FROM new_rows n));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM search_refresh_later('score', ARRAY(
       SELECT DISTINCT o.score_id FROM old_rows o

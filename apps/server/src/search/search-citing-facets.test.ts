@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../core/database/db';
 import { migrationsFolder } from '../core/storage/paths';
+import { publicationScores } from '../db/schema/index';
 import {
   createAttribution,
   createCollection,
@@ -17,6 +18,7 @@ import {
 } from '../test/factories';
 import { UPSERT_SCORE, minimalInput, saveScore } from '../test/score-api';
 import { analyze, ids, search, server, useSearchServer } from '../test/search-api';
+import { drainSearchQueue } from './follower';
 import { allOf, scopeCondition } from './query';
 
 // The scores' publication and place facets (issue 24): a score's publications are those citing
@@ -198,32 +200,46 @@ describe('the publication and place facets', () => {
     expect(await byPublication()).toEqual([]);
   });
 
-  it('follows literature moved to another publication in one statement (two publications merged)', async () => {
+  it('follows literature moved to another publication in one statement (two publications merged), queued beyond 500 scores', async () => {
     const db = server.database.db;
     const [kept, merged] = [
       await createPublication(db, { shortTitle: 'Vereinigt Eins' }),
       await createPublication(db, { shortTitle: 'Vereinigt Zwei' }),
     ];
     const { id: collectionId } = await createCollection(db);
-    const scoreIds: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const scoreId = await createScore(db, { collectionId, shortTitle: 'Vereinigungswerk' });
-      await createPublicationScore(db, { publicationId: merged, scoreId });
-      scoreIds.push(scoreId);
-    }
+    const scoreIds = await insertScoreRows(
+      db,
+      Array.from({ length: 510 }, (_, i) => ({
+        collectionId,
+        shelfmark: `Verein. ${i}`,
+        shortTitle: 'Vereinigungswerk',
+      })),
+    );
     const counts = async () =>
       countsOf(await search({ query: 'vereinigungswerk', kind: 'score' }), 'publication');
-    expect(await counts()).toEqual({ [merged]: 3 });
+    // Inserted in one statement, as a bulk load does: found at once.
+    await db
+      .insert(publicationScores)
+      .values(
+        scoreIds.map((scoreId) => ({ scoreId, publicationId: merged, number: '1', position: 0 })),
+      );
+    expect(await counts()).toEqual({ [merged]: 510 });
+
+    // Merged: more than 500 scores, so queued and rebuilt by the server's follower.
     await db.execute(
       sql`update publication_scores set publication_id = ${kept} where publication_id = ${merged}`,
     );
-    expect(await counts()).toEqual({ [kept]: 3 });
-    // A reference's number changes no facet; a reference deleted does.
+    await drainSearchQueue(db);
+    expect(await counts()).toEqual({ [kept]: 510 });
+
+    // A reference's number changes no facet; references removed of a few scores, at once.
     await db.execute(
       sql`update publication_scores set number = '99' where score_id = ${scoreIds[0]}`,
     );
-    await db.execute(sql`delete from publication_scores where score_id = ${scoreIds[1]}`);
-    expect(await counts()).toEqual({ [kept]: 2 });
+    await db.execute(
+      sql`delete from publication_scores where score_id in (${scoreIds[1]}, ${scoreIds[2]})`,
+    );
+    expect(await counts()).toEqual({ [kept]: 508 });
   });
 
   it('gives documents written before migration 0020 their facets when it runs', async () => {
@@ -256,6 +272,9 @@ describe('the publication and place facets', () => {
     const backfill = text.split('--> statement-breakpoint').at(-1)!;
     expect(backfill).toMatch(/search_refresh_later\('score'/);
     await db.execute(sql.raw(backfill));
+    // Beyond 500 such scores (this file's other tests make more) they are queued for the
+    // server's follower, which drains the queue right after it starts.
+    await drainSearchQueue(db);
     expect(await answer()).toEqual({ publication: { [publication]: 1 }, place: { [place]: 1 } });
   });
 
