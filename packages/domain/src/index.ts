@@ -38,6 +38,7 @@ export * from './account-messages';
 export * from './settings-validation';
 export * from './site-theme';
 export * from './place-validation';
+export * from './publication-derived';
 export * from './publication-validation';
 
 export * from './incipit-derived';

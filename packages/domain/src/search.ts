@@ -30,9 +30,24 @@ export const SEARCH_KIND_PLURALS: Record<SearchKind, string> = {
   place: 'places',
 };
 
-/** The facets of each kind, in the order the screen shows them (`group:value` in the index). */
+/**
+ * The facets of each kind, in the order the screen shows them (`group:value` in the index). A
+ * score's `publication` is each publication citing it (its literature and its attributions'
+ * publications), its `place` each place its attributions name; both by id.
+ */
 export const SEARCH_FACETS = {
-  score: ['collection', 'composer', 'genre', 'key', 'part', 'voice', 'digital', 'catalog'],
+  score: [
+    'collection',
+    'composer',
+    'genre',
+    'key',
+    'part',
+    'voice',
+    'digital',
+    'catalog',
+    'publication',
+    'place',
+  ],
   person: ['cleric', 'profession'],
   catalog: ['collection'],
   entry: ['catalog', 'collection'],

@@ -1299,7 +1299,7 @@ export type SearchFacet = {
 export type SearchFacetValue = {
   __typename?: 'SearchFacetValue';
   count: Scalars['Int']['output'];
-  /** The value as a person reads it (a composer's name, a genre, a collection…); part types and yes/no are translated by the client. */
+  /** The value as a person reads it (a composer's name, a genre, a collection, a publication's short title or title, a place…); part types and yes/no are translated by the client. */
   label: Scalars['String']['output'];
   selected: Scalars['Boolean']['output'];
   value: Scalars['String']['output'];
@@ -1316,7 +1316,7 @@ export type SearchFields = {
   watermark?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A facet value that narrows the result: `group` is collection, composer, genre, key, part, voice, digital, catalog, cleric or profession. */
+/** A facet value that narrows the result: `group` is collection, composer, genre, key, part, voice, digital, catalog, publication, place, cleric or profession. */
 export type SearchFilter = {
   group: Scalars['String']['input'];
   value: Scalars['String']['input'];

@@ -1,4 +1,4 @@
-import { keyLabel, personDisplayName } from '@partitura/domain';
+import { keyLabel, personDisplayName, publicationLabel } from '@partitura/domain';
 import { catalogLoaders } from '../catalogs/index';
 import { collectionLoaders } from '../collections/index';
 import type { GraphQLContext } from '../core/graphql/context';
@@ -35,6 +35,10 @@ async function facetLabel(ctx: GraphQLContext, group: string, value: string): Pr
       return named(collectionLoaders(ctx).byId.load(id));
     case 'catalog':
       return named(catalogLoaders(ctx).catalogById.load(id));
+    case 'place':
+      return named(placeLoaders(ctx).byId.load(id));
+    case 'publication':
+      return publicationLabel(await publicationLoaders(ctx).byId.load(id)) || value;
     default:
       return value;
   }

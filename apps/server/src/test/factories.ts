@@ -95,7 +95,7 @@ export async function createPerson(
 
 export async function createPublication(
   db: Db,
-  values: { title?: string; shortTitle?: string; publisher?: string } = {},
+  values: { title?: string; shortTitle?: string | null; publisher?: string } = {},
 ): Promise<number> {
   const [row] = await db
     .insert(publications)

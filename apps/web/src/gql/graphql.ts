@@ -283,7 +283,7 @@ export type SearchFields = {
   watermark?: string | null | undefined;
 };
 
-/** A facet value that narrows the result: `group` is collection, composer, genre, key, part, voice, digital, catalog, cleric or profession. */
+/** A facet value that narrows the result: `group` is collection, composer, genre, key, part, voice, digital, catalog, publication, place, cleric or profession. */
 export type SearchFilter = {
   group: string;
   value: string;

@@ -32,9 +32,5 @@ export function formatPeriod(
   return '';
 }
 
-/** A publication as a reference names it: its short title, else its title, else "". */
-export function publicationLabel(
-  publication: { short_title?: string | null; title?: string | null } | null | undefined,
-): string {
-  return publication?.short_title?.trim() || publication?.title?.trim() || '';
-}
+/** A publication as a reference names it (the domain's rule, which the search's facet shares). */
+export { publicationLabel } from '@partitura/domain';
