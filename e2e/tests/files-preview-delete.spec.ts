@@ -1,5 +1,6 @@
 import { seededScore } from './catalogs-api';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { axeFindings } from './axe';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { png, pdf, text, signInAsContributor, folderWith, table, entry } from './files-screen';
 import { graphql, unique } from './support';
 
@@ -208,3 +209,41 @@ test.describe('deleting files digital copies show', () => {
     await expect(report).toHaveCount(0);
   });
 });
+
+test.describe('in the dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the report of kept files and the preview break no serious accessibility rule', async ({
+    page,
+    request,
+  }) => {
+    const token = await signInAsContributor(page, request);
+    const folder = await folderWith(request, token, [png('fol-4r.png'), text()]);
+    await copyShowing(request, token, [folder.files['fol-4r.png']]);
+    await page.goto(`/files?folder=${folder.id}`);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page
+      .getByRole('region', { name: 'Selected files and folders' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('list', { name: 'Kept' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await table(page).getByRole('button', { name: 'Preview “fol-4r.png”' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview of “fol-4r.png”' });
+    await expect(dialog.getByRole('img', { name: 'fol-4r.png' })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+});
+
+/** What axe finds serious or critical on the page as it is now. */
+async function seriousFindings(page: Page) {
+  return (await axeFindings(page)).filter(
+    (finding) => finding.impact === 'serious' || finding.impact === 'critical',
+  );
+}
