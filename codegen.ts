@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           Page: '../catalogs/index.js#PageRecord',
           Entry: '../catalogs/index.js#EntryRecord',
           File: '../files/index.js#FileRecord',
+          FileInUse: '../files/index.js#FileInUseRecord',
           DigitalCopy: '../digital-copies/repository.js#DigitalCopyRecord',
           DigitalCopyFile: '../digital-copies/repository.js#DigitalCopyFileRecord',
           IiifObject: '../digital-copies/repository.js#IiifObjectRecord',

@@ -39,6 +39,11 @@ export const FILE_MESSAGES = {
     en: '{{count}} deleted.',
     de: '{{count}} gelöscht.',
   },
+  // A delete of several deletes what it may and keeps what digital copies show (files' deletion.ts).
+  'File.deleted_some_kept': {
+    en: '{{deleted}} deleted. {{kept}} kept, because digital copies show them.',
+    de: '{{deleted}} gelöscht. {{kept}} behalten, weil Digitalisate sie zeigen.',
+  },
   'File.moved': {
     en: '{{count}} moved.',
     de: '{{count}} verschoben.',

@@ -2,7 +2,7 @@
 // catalogs, their IIIF structure and Presentation documents.
 import type { FeatureParts } from '../core/graphql/graphql';
 import { digitalCopiesResolvers } from './resolvers';
-import { countFileUses } from './repository';
+import { countFileUses, fileUsesByCopies } from './repository';
 import typeDefs from './schema.graphql?raw';
 
 export { presentationRoutes, type PublicQuery } from './manifest-route';
@@ -12,5 +12,5 @@ export const digitalCopiesFeature: FeatureParts = {
   resolvers: digitalCopiesResolvers,
   // A deleted score or catalog takes its digital copies along, and a deleted entry or score its
   // regions (migration 0015's triggers); a file stays while a copy shows it.
-  records: { refersToAny: { File: countFileUses } },
+  records: { refersToAny: { File: countFileUses }, usesOf: { File: fileUsesByCopies } },
 };

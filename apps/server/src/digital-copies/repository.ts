@@ -92,6 +92,23 @@ export async function countFileUses(tx: Tx, fileIds: number[]): Promise<number> 
   return Number(row.n);
 }
 
+/** Each image of a digital copy that shows any of these files: the file and the copy. */
+export async function fileUsesByCopies(
+  tx: Tx,
+  fileIds: number[],
+): Promise<{ target: number; kind: 'DigitalCopy'; id: number }[]> {
+  const rows = await tx
+    .select({ file: digitalCopyFiles.fileId, copy: digitalCopyFiles.digitalCopyId })
+    .from(digitalCopyFiles)
+    .where(sql`${digitalCopyFiles.fileId} = any(${idArray(fileIds)})`)
+    .orderBy(asc(digitalCopyFiles.digitalCopyId), asc(digitalCopyFiles.position));
+  return rows.map((row) => ({
+    target: Number(row.file),
+    kind: 'DigitalCopy' as const,
+    id: Number(row.copy),
+  }));
+}
+
 export function findCopies(db: Tx, ids: number[]): Promise<DigitalCopyRecord[]> {
   return db.select(copyColumns).from(digitalCopies).where(inIds(digitalCopies.id, ids));
 }

@@ -105,4 +105,12 @@ export const digitalCopiesResolvers = {
     used_count: async (file, _args, ctx) =>
       (await digitalCopyLoaders(ctx).useCounts.load(file.id)) ?? 0,
   },
+  FileInUse: {
+    // Read after the delete's commit: a copy deleted since is left out.
+    digital_copies: async (kept, _args, ctx) => {
+      const { byId } = digitalCopyLoaders(ctx);
+      const copies = await Promise.all(kept.copy_ids.map((id) => byId.load(id)));
+      return copies.filter((copy) => copy !== undefined);
+    },
+  },
 } satisfies Resolvers;

@@ -9,6 +9,7 @@ import typeDefs from './schema.graphql?raw';
 
 export { fileLoaders } from './loaders';
 export { findFiles, type FileRecord } from './repository';
+export type { FileInUseRecord } from './deletion';
 export {
   fileDelivery,
   fileUrls,

@@ -152,17 +152,27 @@ export async function takenName(
   return row?.filename;
 }
 
-/** The ids of these files and of everything inside those that are folders, at any depth. */
-export async function withDescendants(db: Tx, ids: number[]): Promise<number[]> {
+/**
+ * Each of these files with everything inside it when it is a folder, at any depth (the file
+ * itself first): what deleting it would delete.
+ */
+export async function treesOf(db: Tx, ids: number[]): Promise<Map<number, number[]>> {
   const result = await db.execute(sql`
-    with recursive tree (id, depth) as (
-      select id, 0 from files where id = any(${idArray(ids)})
+    with recursive tree (root, id, depth) as (
+      select id, id, 0 from files where id = any(${idArray(ids)})
       union all
-      select f.id, t.depth + 1 from tree t join files f on f.folder_id = t.id
+      select t.root, f.id, t.depth + 1 from tree t join files f on f.folder_id = t.id
       where t.depth < ${FOLDER_DEPTH_MAX}
     )
-    select distinct id from tree`);
-  return rowsOf<{ id: string }>(result).map((row) => Number(row.id));
+    select root, id from tree order by root, depth, id`);
+  const trees = new Map<number, number[]>();
+  for (const row of rowsOf<{ root: string; id: string }>(result)) {
+    const root = Number(row.root);
+    const tree = trees.get(root) ?? [];
+    if (tree.length === 0) trees.set(root, tree);
+    tree.push(Number(row.id));
+  }
+  return trees;
 }
 
 /** The stored contents of these files and of everything inside those that are folders. */

@@ -1,7 +1,8 @@
 import type { Resolvers } from '../generated/graphql';
 import { present } from '../core/records/loaders';
 import { fileLoaders } from './loaders';
-import { fileById, filesPage, moveFiles, removeFiles, saveFile } from './service';
+import { fileById, filesPage, moveFiles, saveFile } from './service';
+import { removeFiles } from './deletion';
 import { fileUrls, imageService } from './delivery';
 
 export const filesResolvers = {
@@ -11,7 +12,10 @@ export const filesResolvers = {
   },
   Mutation: {
     upsertFile: (_parent, { input }, ctx) => saveFile(ctx, input),
-    deleteFile: (_parent, { id }, ctx) => removeFiles(ctx, [id]),
+    deleteFile: async (_parent, { id }, ctx) => {
+      const { success, message, key } = await removeFiles(ctx, [id]);
+      return { success, message, key };
+    },
     deleteFiles: (_parent, { ids }, ctx) => removeFiles(ctx, ids),
     moveFiles: (_parent, { ids, folder }, ctx) => moveFiles(ctx, ids, folder),
   },

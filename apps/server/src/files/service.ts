@@ -28,7 +28,6 @@ import { files } from '../db/schema/files';
 import type { FileInput, FileSort } from '../generated/graphql';
 import { fileLoaders } from './loaders';
 import {
-  deleteFiles,
   folderChains,
   FOLDER_MIME,
   hashInUse,
@@ -37,8 +36,6 @@ import {
   moveInto,
   namesLike,
   takenName,
-  treeHashes,
-  withDescendants,
 } from './repository';
 import { isRasterImage, sniffMediaType } from './sniff';
 
@@ -244,64 +241,10 @@ async function withinTree(tx: Tx, ids: number[], folderId: number): Promise<bool
   return [folderId, ...chain].some((one) => ids.includes(one));
 }
 
-function parseIds(rawIds: readonly string[]): number[] | null {
+/** Distinct ids of the raw ones; null when any is not an id. */
+export function parseIds(rawIds: readonly string[]): number[] | null {
   const ids = rawIds.map((raw) => parseId(raw));
   return ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
-}
-
-/**
- * Deletes files and folders with everything in them, all or nothing: refused while a digital copy
- * shows any of it (the message counts its images). Stored content no row holds any more is
- * removed after the commit, with its image pyramid and tiles.
- */
-export async function removeFiles(
-  ctx: GraphQLContext,
-  rawIds: readonly string[],
-): Promise<ActionAnswer> {
-  const ids = parseIds(rawIds);
-  if (ids === null || ids.length === 0) return failed(ctx, 'Record.error_not_found');
-  const remove = () =>
-    retryingConflicts(() =>
-      ctx.db.transaction(async (tx) => {
-        const found = await lockFiles(tx, ids);
-        if (found.length < ids.length) return failed(ctx, 'Record.error_not_found');
-        const tree = await withDescendants(tx, ids);
-        const shown = await ctx.records.referencesToAny(tx, 'File', tree);
-        if (shown > 0) return failed(ctx, 'File.error_in_use', { count: shown });
-        const hashes = await treeHashes(tx, ids);
-        await deleteFiles(tx, ids);
-        return { hashes, count: ids.length };
-      }),
-    );
-  let outcome: Awaited<ReturnType<typeof remove>>;
-  try {
-    outcome = await remove();
-  } catch (error) {
-    // A digital copy took a file of the folder after it was counted: the foreign key refused.
-    if (!hasErrorCode(error, ['23503'])) throw error;
-    const tree = await withDescendants(ctx.db, ids);
-    const shown = await ctx.records.referencesToAny(ctx.db, 'File', tree);
-    return failed(ctx, 'File.error_in_use', { count: Math.max(shown, 1) });
-  }
-  if (outcome === null) return failed(ctx, 'Record.error_busy');
-  if ('success' in outcome) return outcome;
-  await Promise.all(outcome.hashes.map((hash) => removeUnused(ctx, hash)));
-  return done(ctx, 'File.deleted', { count: outcome.count });
-}
-
-/** Removes stored content no row holds any more (checked under the hash's lock, see uploadFile). */
-async function removeUnused(ctx: GraphQLContext, hash: string): Promise<void> {
-  const { blobs, images } = ctx.services;
-  const removed = await blobs.exclusive(hash, async () => {
-    if (await hashInUse(ctx.db, hash)) return false;
-    await blobs.remove(hash);
-    return true;
-  });
-  // The pyramid and tiles go in the background: a build of them under way is waited for there.
-  if (removed)
-    images
-      ?.forget(hash)
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'removing image derivatives failed'));
 }
 
 /** Moves files and folders into a folder (null: the root), all or nothing. */

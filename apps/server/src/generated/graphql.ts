@@ -6,7 +6,7 @@ import type { PublicationRecord } from '../publications/index.js';
 import type { PersonRecord } from '../people/index.js';
 import type { ScoreRecord, AttributionRecord, PartRecord, PublicationScoreRecord, IncipitRecord } from '../scores/index.js';
 import type { CatalogRecord, PageRecord, EntryRecord } from '../catalogs/index.js';
-import type { FileRecord } from '../files/index.js';
+import type { FileRecord, FileInUseRecord } from '../files/index.js';
 import type { DigitalCopyRecord, DigitalCopyFileRecord, IiifObjectRecord, IiifCanvasRecord, IiifAnnotationRecord } from '../digital-copies/repository.js';
 import type { SearchAnswer, Hit, FacetAnswer, FacetValueRecord } from '../search/index.js';
 import type { GraphQLContext } from '../core/graphql/context.js';
@@ -121,6 +121,23 @@ export type CollectionPage = {
   __typename?: 'CollectionPage';
   data: Array<Collection>;
   paginatorInfo: PaginatorInfo;
+};
+
+/**
+ * The answer of deleting several files and folders: each is deleted with everything in it, unless
+ * a digital copy shows it (a folder: anything inside it), which keeps it whole.
+ */
+export type DeleteFilesResult = {
+  __typename?: 'DeleteFilesResult';
+  /** The ids (of those asked for) that were deleted. */
+  deleted_ids: Array<Scalars['ID']['output']>;
+  /** Those kept because digital copies show them. */
+  kept: Array<FileInUse>;
+  /** File.deleted, File.deleted_some_kept; refused: File.error_in_use, Record.error_not_found, Record.error_busy. */
+  key?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when anything was deleted, or nothing had to be kept; false when nothing could be deleted. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** A digital copy of a catalog or a score: its images in order. */
@@ -263,6 +280,16 @@ export type File = {
 /** An uploaded file or a folder of the file tree. */
 export type FileDigital_Copy_FilesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A file or folder a delete kept: digital copies show it, or something inside it. */
+export type FileInUse = {
+  __typename?: 'FileInUse';
+  /** The digital copies whose images keep the file (or what the folder holds) from being deleted. */
+  digital_copies: Array<DigitalCopy>;
+  file: File;
+  /** How many images of digital copies show it (a folder: anything inside it). */
+  image_count: Scalars['Int']['output'];
 };
 
 export type FileInput = {
@@ -456,8 +483,11 @@ export type Mutation = {
   deleteDigitalCopy: ActionResult;
   /** Deletes a file, or a folder with everything in it; refused while a digital copy shows any of it. */
   deleteFile: ActionResult;
-  /** Deletes several at once, all or nothing (refused as deleteFile). */
-  deleteFiles: ActionResult;
+  /**
+   * Deletes several at once, in one transaction: each with everything in it, except those a digital
+   * copy shows, which are kept and named (DeleteFilesResult). An id that names no file deletes nothing.
+   */
+  deleteFiles: DeleteFilesResult;
   /** Refused while scores use the genre (the message says how many). */
   deleteGenre: ActionResult;
   deleteIiifRegion: ActionResult;
@@ -1576,6 +1606,7 @@ export type ResolversTypes = {
   Collection: ResolverTypeWrapper<CollectionRecord>;
   CollectionInput: CollectionInput;
   CollectionPage: ResolverTypeWrapper<Omit<CollectionPage, 'data'> & { data: Array<ResolversTypes['Collection']> }>;
+  DeleteFilesResult: ResolverTypeWrapper<Omit<DeleteFilesResult, 'kept'> & { kept: Array<ResolversTypes['FileInUse']> }>;
   DigitalCopy: ResolverTypeWrapper<DigitalCopyRecord>;
   DigitalCopyFile: ResolverTypeWrapper<DigitalCopyFileRecord>;
   DigitalCopyFileInput: DigitalCopyFileInput;
@@ -1585,6 +1616,7 @@ export type ResolversTypes = {
   EntryInput: EntryInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<FileRecord>;
+  FileInUse: ResolverTypeWrapper<FileInUseRecord>;
   FileInput: FileInput;
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'data'> & { data: Array<ResolversTypes['File']> }>;
   FileSort: FileSort;
@@ -1668,6 +1700,7 @@ export type ResolversParentTypes = {
   Collection: CollectionRecord;
   CollectionInput: CollectionInput;
   CollectionPage: Omit<CollectionPage, 'data'> & { data: Array<ResolversParentTypes['Collection']> };
+  DeleteFilesResult: Omit<DeleteFilesResult, 'kept'> & { kept: Array<ResolversParentTypes['FileInUse']> };
   DigitalCopy: DigitalCopyRecord;
   DigitalCopyFile: DigitalCopyFileRecord;
   DigitalCopyFileInput: DigitalCopyFileInput;
@@ -1677,6 +1710,7 @@ export type ResolversParentTypes = {
   EntryInput: EntryInput;
   FieldError: FieldError;
   File: FileRecord;
+  FileInUse: FileInUseRecord;
   FileInput: FileInput;
   FilePage: Omit<FilePage, 'data'> & { data: Array<ResolversParentTypes['File']> };
   Float: Scalars['Float']['output'];
@@ -1810,6 +1844,14 @@ export type CollectionPageResolvers<ContextType = GraphQLContext, ParentType ext
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type DeleteFilesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteFilesResult'] = ResolversParentTypes['DeleteFilesResult']> = {
+  deleted_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  kept?: Resolver<Array<ResolversTypes['FileInUse']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DigitalCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigitalCopy'] = ResolversParentTypes['DigitalCopy']> = {
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
   digitizable_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1877,6 +1919,12 @@ export type FileResolvers<ContextType = GraphQLContext, ParentType extends Resol
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   view_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FileInUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileInUse'] = ResolversParentTypes['FileInUse']> = {
+  digital_copies?: Resolver<Array<ResolversTypes['DigitalCopy']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
+  image_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FilePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilePage'] = ResolversParentTypes['FilePage']> = {
@@ -1963,7 +2011,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCollection?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   deleteDigitalCopy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteDigitalCopyArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
-  deleteFiles?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'ids'>>;
+  deleteFiles?: Resolver<ResolversTypes['DeleteFilesResult'], ParentType, ContextType, RequireFields<MutationDeleteFilesArgs, 'ids'>>;
   deleteGenre?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGenreArgs, 'id'>>;
   deleteIiifRegion?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteIiifRegionArgs, 'id'>>;
   deletePage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
@@ -2273,12 +2321,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CatalogPage?: CatalogPageResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionPage?: CollectionPageResolvers<ContextType>;
+  DeleteFilesResult?: DeleteFilesResultResolvers<ContextType>;
   DigitalCopy?: DigitalCopyResolvers<ContextType>;
   DigitalCopyFile?: DigitalCopyFileResolvers<ContextType>;
   DigitalCopyFilePage?: DigitalCopyFilePageResolvers<ContextType>;
   Entry?: EntryResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
+  FileInUse?: FileInUseResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   IiifAnnotation?: IiifAnnotationResolvers<ContextType>;

@@ -5,6 +5,10 @@ import { useTranslation } from '../core/i18n/useTranslation';
 import { previewOf } from './file-format';
 
 type Props = {
+  /** The largest side of an image shown, in pixels. */
+  size?: number;
+  /** The height of a framed PDF or text. */
+  frameHeight?: { xs: string; sm: string };
   file: {
     filename: string;
     is_folder: boolean;
@@ -19,10 +23,11 @@ type Props = {
  * A file's content on its detail screen: an image (through the IIIF image service, up to 800
  * pixels), a PDF or plain text in a frame; anything else can only be downloaded.
  */
-export function FilePreview({ file }: Props) {
+export function FilePreview({ file, size = 800, frameHeight }: Props) {
   const { t } = useTranslation();
-  const preview = previewOf(file);
-  if (preview.kind === 'image') return <ImagePreview {...preview} alt={file.filename} />;
+  const preview = previewOf(file, size);
+  if (preview.kind === 'image')
+    return <ImagePreview {...preview} alt={file.filename} maxHeight={frameHeight?.sm ?? 800} />;
   if (preview.kind === 'frame') {
     return (
       <Box
@@ -32,7 +37,7 @@ export function FilePreview({ file }: Props) {
         sx={{
           display: 'block',
           width: '100%',
-          height: { xs: '60vh', sm: '75vh' },
+          height: frameHeight ?? { xs: '60vh', sm: '75vh' },
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
@@ -49,10 +54,12 @@ function ImagePreview({
   src,
   fallback,
   alt,
+  maxHeight,
 }: {
   src: string;
   fallback: string | null;
   alt: string;
+  maxHeight: number | string;
 }) {
   const [shown, setShown] = useState(src);
   return (
@@ -63,7 +70,7 @@ function ImagePreview({
       onError={() => {
         if (fallback && shown !== fallback) setShown(fallback);
       }}
-      sx={{ display: 'block', maxWidth: '100%', maxHeight: 800, height: 'auto' }}
+      sx={{ display: 'block', maxWidth: '100%', maxHeight, height: 'auto' }}
     />
   );
 }

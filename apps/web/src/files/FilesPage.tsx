@@ -22,6 +22,8 @@ import { FileBreadcrumbs } from './FileBreadcrumbs';
 import { DeleteFilesMutation, FilesQuery, FolderQuery, MoveFilesMutation } from './file-documents';
 import { parentFolderId, type FolderLink } from './file-model';
 import { FilesTable, type FileRow } from './FilesTable';
+import { FilePreviewDialog, type Previewing } from './FilePreviewDialog';
+import { KeptFilesAlert, type DeleteReport } from './KeptFilesAlert';
 import { readFilesState, withFolder, withSort } from './files-state';
 import { folderChoice, type FolderChoice } from './FolderBrowser';
 import { FolderPickerDialog } from './FolderPickerDialog';
@@ -39,7 +41,8 @@ type Asking = { rows: FileRow[]; open: boolean };
  * /files (contributors; spec §2 "Files screen"): the content of a folder (`?folder=`), or a search
  * of the whole tree (`?q=`), sorted by a column (`?sort=&desc=`), a page at a time (`?page=`) —
  * all of it in the address. Files are uploaded into the folder shown (the button, or dropped onto
- * the list); folders are created, opened, and the selection moved or deleted.
+ * the list); folders are created, opened, and the selection moved or deleted (what digital
+ * copies show is kept, and said so with links); a file is previewed in a dialog.
  */
 export function FilesPage() {
   const { t } = useTranslation();
@@ -104,6 +107,8 @@ export function FilesPage() {
   const [deleting, setDeleting] = useState<Asking | null>(null);
   const [moving, setMoving] = useState<FileRow[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [keptReport, setKeptReport] = useState<DeleteReport | null>(null);
+  const [previewing, setPreviewing] = useState<Previewing | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteFiles] = useMutation(DeleteFilesMutation);
   const [moveFiles] = useMutation(MoveFilesMutation);
@@ -124,7 +129,7 @@ export function FilesPage() {
       }
       close();
       select([]);
-      show({ success: true, message: answer.message || '' });
+      if (answer.message) show({ success: true, message: answer.message });
       void refetch();
     } catch (caught) {
       setFailure(failureMessage(caught, t));
@@ -136,8 +141,15 @@ export function FilesPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     const ids = deleting.rows.map((row) => row.id);
+    setKeptReport(null);
     return act(
-      async () => (await deleteFiles({ variables: { ids } })).data?.deleteFiles,
+      async () => {
+        const answer = (await deleteFiles({ variables: { ids } })).data?.deleteFiles;
+        if (!answer?.kept.length) return answer;
+        // Digital copies keep some (or all): the page says which and links them, until dismissed.
+        setKeptReport(answer);
+        return { success: true, message: null };
+      },
       t('files.delete_failed'),
       () => setDeleting({ ...deleting, open: false }),
     );
@@ -243,6 +255,7 @@ export function FilesPage() {
               sx={{ mb: 2 }}
             />
           )}
+          {keptReport && <KeptFilesAlert report={keptReport} onClose={() => setKeptReport(null)} />}
           {selectedRows.length > 0 && (
             <Paper
               variant="outlined"
@@ -308,6 +321,7 @@ export function FilesPage() {
                 folderHref={folderHref}
                 showPath={Boolean(search)}
                 onDelete={(row) => askDelete([row])}
+                onPreview={(row, returnTo) => setPreviewing({ row, open: true, returnTo })}
               />
             )}
             {files && files.paginatorInfo.lastPage > 1 && (
@@ -351,6 +365,12 @@ export function FilesPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => deleting && setDeleting({ ...deleting, open: false })}
       />
+      {previewing && (
+        <FilePreviewDialog
+          previewing={previewing}
+          onClose={() => setPreviewing({ ...previewing, open: false })}
+        />
+      )}
       <ResultSnackbar shown={shown} onClose={clear} />
     </Box>
   );

@@ -2,6 +2,7 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   Box,
+  ButtonBase,
   Checkbox,
   IconButton,
   Link,
@@ -46,12 +47,15 @@ type Props = {
   /** Search results come from the whole tree: each row says where it lies. */
   showPath: boolean;
   onDelete: (row: FileRow) => void;
+  /** Opens a file's preview; the focus goes back to `returnTo` when it closes. */
+  onPreview: (row: FileRow, returnTo: HTMLElement | null) => void;
 };
 
 /**
  * The content of a folder (or the hits of a search): name with icon or picture, type, size and
  * upload time, sortable by each column (folders first whatever the order); a row is selected by
- * its checkbox and opened by its name, a link.
+ * its checkbox and opened by its name, a link; a file's picture (or icon) is a button opening its
+ * preview, as its actions menu's Preview does.
  */
 export function FilesTable(props: Props) {
   const { rows, selected, onToggleAll, sort, descending, onSort } = props;
@@ -127,6 +131,7 @@ function FileTableRow({
   folderHref,
   showPath,
   onDelete,
+  onPreview,
 }: RowProps) {
   const { t } = useTranslation();
   const type = labels.type(row);
@@ -144,7 +149,21 @@ function FileTableRow({
       </TableCell>
       <TableCell component="th" scope="row" sx={{ py: 0.75 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <FileThumbnail file={row} />
+          {row.is_folder ? (
+            <FileThumbnail file={row} />
+          ) : (
+            <ButtonBase
+              aria-label={t('files.preview_named', { name: row.filename })}
+              title={t('files.preview')}
+              onClick={(event) => onPreview(row, event.currentTarget)}
+              sx={{
+                borderRadius: 1,
+                '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+              }}
+            >
+              <FileThumbnail file={row} />
+            </ButtonBase>
+          )}
           <Box sx={{ minWidth: 0 }}>
             <Link
               component={RouterLink}
@@ -180,13 +199,18 @@ function FileTableRow({
             <DownloadOutlinedIcon />
           </IconButton>
         )}
-        <RowMenu row={row} folderHref={folderHref} onDelete={onDelete} />
+        <RowMenu row={row} folderHref={folderHref} onDelete={onDelete} onPreview={onPreview} />
       </TableCell>
     </TableRow>
   );
 }
 
-function RowMenu({ row, folderHref, onDelete }: Pick<RowProps, 'row' | 'folderHref' | 'onDelete'>) {
+function RowMenu({
+  row,
+  folderHref,
+  onDelete,
+  onPreview,
+}: Pick<RowProps, 'row' | 'folderHref' | 'onDelete' | 'onPreview'>) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -202,6 +226,18 @@ function RowMenu({ row, folderHref, onDelete }: Pick<RowProps, 'row' | 'folderHr
         <MoreVertIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {!row.is_folder && (
+          <MenuItem
+            onClick={() => {
+              // Back to the actions button once the preview closes: the menu item is gone then.
+              const button = anchor;
+              setAnchor(null);
+              onPreview(row, button);
+            }}
+          >
+            {t('files.preview')}
+          </MenuItem>
+        )}
         <MenuItem
           component={RouterLink}
           to={row.is_folder ? folderHref(row.id) : filePath(row.id)}

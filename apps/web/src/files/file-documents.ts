@@ -12,6 +12,7 @@ export const FileRowFragment = graphql(`
     created_at
     item_count
     download_url
+    view_url
     iiif_service
     folders {
       id
@@ -107,10 +108,34 @@ export const DeleteFileMutation = graphql(`
   }
 `);
 
+/** Deletes what it may of the selection; what digital copies show is kept and named. */
 export const DeleteFilesMutation = graphql(`
   mutation DeleteFiles($ids: [ID!]!) {
     deleteFiles(ids: $ids) {
-      ...ActionAnswer
+      success
+      message
+      key
+      deleted_ids
+      kept {
+        image_count
+        file {
+          id
+          filename
+          is_folder
+        }
+        digital_copies {
+          id
+          name
+          digitizable_type
+          score {
+            short_title
+            short_title_prefix
+          }
+          catalog {
+            name
+          }
+        }
+      }
     }
   }
 `);

@@ -77,20 +77,23 @@ export type Preview =
   | { kind: 'none' };
 
 /**
- * The preview of a file: an image through the IIIF service (up to 800 pixels; the file itself
+ * The preview of a file: an image through the IIIF service (up to `size` pixels; the file itself
  * when it has no service or the service fails), PDF and plain text framed from their view
  * address, anything else none (it can be downloaded).
  */
-export function previewOf(file: {
-  is_folder: boolean;
-  mime: string;
-  view_url?: string | null;
-  iiif_service?: string | null;
-}): Preview {
+export function previewOf(
+  file: {
+    is_folder: boolean;
+    mime: string;
+    view_url?: string | null;
+    iiif_service?: string | null;
+  },
+  size = 800,
+): Preview {
   const kind = fileKindOf(file);
   const view = file.view_url ?? null;
   if (kind === 'image') {
-    if (file.iiif_service) return { kind, src: iiifImage(file.iiif_service, 800), fallback: view };
+    if (file.iiif_service) return { kind, src: iiifImage(file.iiif_service, size), fallback: view };
     if (view) return { kind, src: view, fallback: null };
   }
   if ((kind === 'pdf' || kind === 'text') && view) return { kind: 'frame', src: view };

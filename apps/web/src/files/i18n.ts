@@ -111,6 +111,16 @@ export const fileTexts = featureTexts(
     'files.folder': 'Folder',
     'files.preview': 'Preview',
     'files.preview_of': 'Preview of “{{name}}”',
+    'files.preview_named': 'Preview “{{name}}”',
+    'files.preview_none':
+      'There is no preview for this type of file in the browser. Download it to open it.',
+    'files.preview_new_tab': 'Open in a new tab',
+    'files.preview_details': 'File details',
+    'files.kept_list': 'Kept',
+    'files.kept_folder_note': 'A folder is kept whole when a digital copy shows anything in it.',
+    'files.shown_by': 'shown by',
+    'files.copy_of': 'Digital copy of {{record}}',
+    'files.copy_untitled': 'Digital copy {{id}}',
     'files.edit_title': 'Edit “{{name}}”',
     'files.filename': 'Name',
     'files.filename_help':
@@ -229,6 +239,17 @@ export const fileTexts = featureTexts(
     'files.folder': 'Ordner',
     'files.preview': 'Vorschau',
     'files.preview_of': 'Vorschau von „{{name}}“',
+    'files.preview_named': 'Vorschau von „{{name}}“ öffnen',
+    'files.preview_none':
+      'Für diese Art von Datei gibt es im Browser keine Vorschau. Laden Sie sie herunter, um sie zu öffnen.',
+    'files.preview_new_tab': 'In neuem Tab öffnen',
+    'files.preview_details': 'Dateidetails',
+    'files.kept_list': 'Behalten',
+    'files.kept_folder_note':
+      'Ein Ordner wird ganz behalten, wenn ein Digitalisat etwas aus ihm zeigt.',
+    'files.shown_by': 'gezeigt von',
+    'files.copy_of': 'Digitalisat von {{record}}',
+    'files.copy_untitled': 'Digitalisat {{id}}',
     'files.edit_title': '„{{name}}“ bearbeiten',
     'files.filename': 'Name',
     'files.filename_help':

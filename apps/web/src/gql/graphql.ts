@@ -668,7 +668,7 @@ export type DeleteIiifRegionMutationVariables = Exact<{
 
 export type DeleteIiifRegionMutation = { deleteIiifRegion: { success: boolean, message: string | null, key: string | null } };
 
-export type FileRowFragment = { id: string, version: number, filename: string, mime: string, size: number, is_folder: boolean, created_at: string, item_count: number, download_url: string | null, iiif_service: string | null, folders: Array<{ id: string, filename: string }> };
+export type FileRowFragment = { id: string, version: number, filename: string, mime: string, size: number, is_folder: boolean, created_at: string, item_count: number, download_url: string | null, view_url: string | null, iiif_service: string | null, folders: Array<{ id: string, filename: string }> };
 
 export type FilesQueryVariables = Exact<{
   folder?: string | null | undefined;
@@ -680,7 +680,7 @@ export type FilesQueryVariables = Exact<{
 }>;
 
 
-export type FilesQuery = { files: { data: Array<{ id: string, version: number, filename: string, mime: string, size: number, is_folder: boolean, created_at: string, item_count: number, download_url: string | null, iiif_service: string | null, folders: Array<{ id: string, filename: string }> }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
+export type FilesQuery = { files: { data: Array<{ id: string, version: number, filename: string, mime: string, size: number, is_folder: boolean, created_at: string, item_count: number, download_url: string | null, view_url: string | null, iiif_service: string | null, folders: Array<{ id: string, filename: string }> }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
 
 export type FolderQueryVariables = Exact<{
   id: string;
@@ -715,7 +715,7 @@ export type DeleteFilesMutationVariables = Exact<{
 }>;
 
 
-export type DeleteFilesMutation = { deleteFiles: { success: boolean, message: string | null, key: string | null } };
+export type DeleteFilesMutation = { deleteFiles: { success: boolean, message: string | null, key: string | null, deleted_ids: Array<string>, kept: Array<{ image_count: number, file: { id: string, filename: string, is_folder: boolean }, digital_copies: Array<{ id: string, name: string | null, digitizable_type: string, score: { short_title: string, short_title_prefix: string } | null, catalog: { name: string } | null }> }> } };
 
 export type MoveFilesMutationVariables = Exact<{
   ids: Array<string> | string;
@@ -1104,6 +1104,7 @@ export const FileRowFragmentDoc = new TypedDocumentString(`
   created_at
   item_count
   download_url
+  view_url
   iiif_service
   folders {
     id
@@ -1889,6 +1890,7 @@ fragment FileRow on File {
   created_at
   item_count
   download_url
+  view_url
   iiif_service
   folders {
     id
@@ -1963,14 +1965,33 @@ export const DeleteFileDocument = new TypedDocumentString(`
 export const DeleteFilesDocument = new TypedDocumentString(`
     mutation DeleteFiles($ids: [ID!]!) {
   deleteFiles(ids: $ids) {
-    ...ActionAnswer
+    success
+    message
+    key
+    deleted_ids
+    kept {
+      image_count
+      file {
+        id
+        filename
+        is_folder
+      }
+      digital_copies {
+        id
+        name
+        digitizable_type
+        score {
+          short_title
+          short_title_prefix
+        }
+        catalog {
+          name
+        }
+      }
+    }
   }
 }
-    fragment ActionAnswer on ActionResult {
-  success
-  message
-  key
-}`) as unknown as TypedDocumentString<DeleteFilesMutation, DeleteFilesMutationVariables>;
+    `) as unknown as TypedDocumentString<DeleteFilesMutation, DeleteFilesMutationVariables>;
 export const MoveFilesDocument = new TypedDocumentString(`
     mutation MoveFiles($ids: [ID!]!, $folder: RefInput) {
   moveFiles(ids: $ids, folder: $folder) {

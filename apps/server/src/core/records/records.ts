@@ -25,6 +25,15 @@ export type ReferenceCount = (tx: Tx, id: number) => Promise<number>;
 export type ReferenceCountOfMany = (tx: Tx, ids: number[]) => Promise<number>;
 
 /**
+ * One pointer at a record: the record pointed at (`target`), and the record that points at it by
+ * its kind and id (a digital copy showing a file: one pointer per image).
+ */
+export type RecordUse = { target: number; kind: string; id: number };
+
+/** Every pointer of a feature's records at any of these records, read in the transaction. */
+export type RecordUses = (tx: Tx, ids: number[]) => Promise<RecordUse[]>;
+
+/**
  * What a feature answers about records across feature lines, so that no feature reads another's
  * tables and no feature imports one above it: the owner of a kind says which ids exist; every
  * feature whose rows point at a kind says how many do (a delete is refused while any do).
@@ -36,6 +45,8 @@ export type RecordHooks = {
   refersTo?: Partial<Record<RecordKind, ReferenceCount[] | ReferenceCount>>;
   /** As refersTo, for many records at once (files: a folder and everything in it). */
   refersToAny?: Partial<Record<RecordKind, ReferenceCountOfMany>>;
+  /** As refersToAny, naming each pointer (what keeps a file from being deleted, to link to it). */
+  usesOf?: Partial<Record<RecordKind, RecordUses>>;
 };
 
 /** The answers of every feature's hooks, asked by kind (`ctx.records`). */
@@ -50,6 +61,8 @@ export type RecordDirectory = {
   references(tx: Tx, kind: RecordKind, id: number): Promise<number>;
   /** How many records of all features point at any of these (refersToAny hooks). */
   referencesToAny(tx: Tx, kind: RecordKind, ids: number[]): Promise<number>;
+  /** Every pointer of all features' records at any of these (usesOf hooks). */
+  usesOf(tx: Tx, kind: RecordKind, ids: number[]): Promise<RecordUse[]>;
   /** Marks the records of `kind` changed (version + 1), so that their open editors are stale. */
   changed(tx: Tx, kind: RecordKind, ids: ReadonlyArray<number | null | undefined>): Promise<void>;
 };
@@ -61,7 +74,14 @@ export function createRecordDirectory(
   const counters = new Map<RecordKind, ReferenceCount[]>();
   const marks = new Map<RecordKind, ChangeMark>();
   const manyCounters = new Map<RecordKind, ReferenceCountOfMany[]>();
+  const users = new Map<RecordKind, RecordUses[]>();
   for (const feature of hooks) {
+    for (const [kind, uses] of Object.entries(feature?.usesOf ?? {}) as [
+      RecordKind,
+      RecordUses,
+    ][]) {
+      users.set(kind, [...(users.get(kind) ?? []), uses]);
+    }
     for (const [kind, count] of Object.entries(feature?.refersToAny ?? {}) as [
       RecordKind,
       ReferenceCountOfMany,
@@ -107,6 +127,13 @@ export function createRecordDirectory(
       if (wanted.length === 0) return 0;
       for (const count of manyCounters.get(kind) ?? []) total += await count(tx, wanted);
       return total;
+    },
+    async usesOf(tx, kind, ids) {
+      const wanted = distinctIds(ids);
+      const found: RecordUse[] = [];
+      if (wanted.length === 0) return found;
+      for (const uses of users.get(kind) ?? []) found.push(...(await uses(tx, wanted)));
+      return found;
     },
     async changed(tx, kind, ids) {
       const mark = marks.get(kind);
