@@ -34,14 +34,19 @@ export function controlCharacter(value: string): string | null {
   return found ? `U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null;
 }
 
-/** What is wrong with a text a client sent, or null when it may be stored. */
+/**
+ * What is wrong with a text a client sent, or null when it may be stored. Control characters are
+ * refused in what is stored (`refuseControls`), not in a search: a query pasted with one still
+ * searches (its words are split there).
+ */
 export function textProblem(
   value: string,
   size: TextSize,
+  refuseControls = true,
 ): 'Input.error_too_long' | 'Input.error_nul' | 'Input.error_control' | null {
   if (value.length > TEXT_LIMITS[size]) return 'Input.error_too_long';
   // PostgreSQL cannot store U+0000 in text; no catalogue value needs it.
   if (value.includes('\u0000')) return 'Input.error_nul';
-  if (CONTROL.test(value)) return 'Input.error_control';
+  if (refuseControls && size !== 'search' && CONTROL.test(value)) return 'Input.error_control';
   return null;
 }

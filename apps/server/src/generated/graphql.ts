@@ -1779,6 +1779,10 @@ export type AuthenticatedDirectiveArgs = { };
 
 export type AuthenticatedDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthenticatedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type ControlsCleanedDirectiveArgs = { };
+
+export type ControlsCleanedDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ControlsCleanedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -2369,6 +2373,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   authenticated?: AuthenticatedDirectiveResolver<any, any, ContextType>;
+  controlsCleaned?: ControlsCleanedDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
   requires?: RequiresDirectiveResolver<any, any, ContextType>;
   text?: TextDirectiveResolver<any, any, ContextType>;

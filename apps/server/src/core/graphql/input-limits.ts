@@ -20,11 +20,18 @@ import { InputRefusal } from '../runtime/errors';
 
 type Directable = GraphQLArgumentConfig | GraphQLInputField;
 
-/** The size a text argument or input field declares with `@text(size: …)`; a line otherwise. */
-function sizeOf(schema: GraphQLSchema, node: Directable): TextSize {
+/** How a text is checked: its size, and whether its control characters are refused. */
+type TextRule = { size: TextSize; controls: 'refused' | 'cleaned' };
+
+/**
+ * The rule a text argument or input field declares: its size with `@text(size: …)` (a line
+ * otherwise); control characters refused unless `@controlsCleaned` (a file's name).
+ */
+function ruleOf(schema: GraphQLSchema, node: Directable): TextRule {
   const declared = getDirective(schema, node as never, 'text')?.[0] as
     { size: TextSize } | undefined;
-  return declared?.size ?? 'line';
+  const cleaned = getDirective(schema, node as never, 'controlsCleaned') !== undefined;
+  return { size: declared?.size ?? 'line', controls: cleaned ? 'cleaned' : 'refused' };
 }
 
 /**
@@ -38,7 +45,7 @@ export function checkArguments(
   values: Record<string, unknown>,
 ): void {
   for (const [name, arg] of Object.entries(args)) {
-    checkValue(schema, arg.type, values[name], name, sizeOf(schema, arg));
+    checkValue(schema, arg.type, values[name], name, ruleOf(schema, arg));
   }
 }
 
@@ -47,7 +54,7 @@ function checkValue(
   type: GraphQLInputType,
   value: unknown,
   path: string,
-  size: TextSize,
+  rule: TextRule,
 ): void {
   if (value === null || value === undefined) return;
   const nullable = getNullableType(type);
@@ -56,22 +63,22 @@ function checkValue(
     if (items.length > INPUT_LIST_MAX)
       throw new InputRefusal('Input.error_list_too_long', path, { max: INPUT_LIST_MAX });
     items.forEach((item, index) =>
-      checkValue(schema, nullable.ofType as GraphQLInputType, item, `${path}.${index}`, size),
+      checkValue(schema, nullable.ofType as GraphQLInputType, item, `${path}.${index}`, rule),
     );
     return;
   }
   if (isInputObjectType(nullable)) {
     for (const field of Object.values(nullable.getFields())) {
       const fieldValue = (value as Record<string, unknown>)[field.name];
-      checkValue(schema, field.type, fieldValue, `${path}.${field.name}`, sizeOf(schema, field));
+      checkValue(schema, field.type, fieldValue, `${path}.${field.name}`, ruleOf(schema, field));
     }
     return;
   }
   if (isScalarType(nullable) && typeof value === 'string') {
-    const problem = textProblem(value, size);
+    const problem = textProblem(value, rule.size, rule.controls === 'refused');
     if (problem)
       throw new InputRefusal(problem, path, {
-        max: TEXT_LIMITS[size],
+        max: TEXT_LIMITS[rule.size],
         character: controlCharacter(value) ?? '',
       });
   }
