@@ -11,6 +11,8 @@ import { incipits } from '../db/schema/parts';
 import { incipitMelody } from '../scores/index';
 import { seedDemo } from '../seed/demo';
 import type { ApiClient } from '../test/api-client';
+import { createCollection, signedIn } from '../test/factories';
+import { UPSERT_SCORE } from '../test/score-api';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 // The melodic search through the search API over HTTP (issue 9): the demonstration archive holds
@@ -30,6 +32,7 @@ const PAGED = `query ($melody: MelodyQuery, $first: Int, $page: Int) {
   search(melody: $melody, kind: score, first: $first, page: $page) {
     hits { id melody { distance } }
     paginatorInfo { total }
+    total_exact
   }
 }`;
 
@@ -230,6 +233,51 @@ describe('melodic search over HTTP', () => {
       expect(new Set(pages.map((hit) => hit.id)).size).toBe(pages.length);
     }
   }, 240_000);
+
+  it('reads near matches only for the page where the exact ones end, not for a page they fill', async () => {
+    // 21 exact matches (a page and one) of a figure the demonstration has not, and one near
+    // match (its last note changed).
+    const contributor = await signedIn(server);
+    const collection = await createCollection(server.database.db);
+    const store = async (pae: string, count: number) => {
+      for (let i = 0; i < count; i++) {
+        const answer = await contributor.data(UPSERT_SCORE, {
+          input: {
+            collection: { id: String(collection.id) },
+            shelfmark: `Near ${pae} ${i}`,
+            short_title: `Near ${i}`,
+            incipits: [{ clef: 'G-2', pae }],
+          },
+        });
+        expect(answer.upsertScore.success).toBe(true);
+      }
+    };
+    await store("'4D''D'C''D'8A,A", 21);
+    await store("'4D''D'C''D'8A,B", 1);
+    const melody = { pae: "'4D''D'C''D'8A,A", clef: 'G-2', mode: 'pitch' };
+    const statementsOf = async (page: number) => {
+      const before = server.database.statements();
+      const { search } = await visitor.data(PAGED, { melody, first: 20, page });
+      return { search, statements: server.database.statements() - before };
+    };
+    await statementsOf(1); // the statistics of melody_grams, read once a minute
+    const first = await statementsOf(1);
+    const second = await statementsOf(2);
+    // Page 1 holds exact matches only and leaves the near ones unread: its total (the exact
+    // matches) is said to be approximate.
+    expect(
+      first.search.hits.map((hit: { melody: { distance: number } }) => hit.melody.distance),
+    ).toEqual(Array(20).fill(0));
+    expect(first.search.paginatorInfo.total).toBe(21);
+    expect(first.search.total_exact).toBe(false);
+    // Page 2 reads them: two statements more (the candidates, and which of them meet the search).
+    expect(
+      second.search.hits.map((hit: { melody: { distance: number } }) => hit.melody.distance),
+    ).toEqual([0, 1]);
+    expect(second.search.paginatorInfo.total).toBe(22);
+    expect(second.search.total_exact).toBe(true);
+    expect(second.statements - first.statements).toBe(2);
+  }, 60_000);
 
   it('combines a melody with words and refuses notes it cannot read', async () => {
     const [opening] = openings(1);

@@ -236,20 +236,28 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       await markMelodies(tx, hits, melody);
       // Near matches (a note changed, missing or inserted) follow the exact ones, most similar
       // first, paged after them: page k shows what lies at its place in that one list. Exact
-      // matches beyond the limit are estimated: what follows them is out of reach.
+      // matches beyond the limit are estimated: what follows them is out of reach. They are
+      // read only by a page that reaches the end of the exact ones (the page where they start,
+      // or one after it); a page within the exact ones leaves them unread, and its total (the
+      // exact matches, near ones still to come) is said to be approximate.
       if (melody.melody.length >= NEAR_MIN_NOTES && total.exact) {
-        const near = await nearHits(
-          tx,
-          melody,
-          where,
-          allOf([...scopeCondition(kind, facets), textCondition]),
-        );
-        const from = Math.max(0, window.offset - total.count);
-        if (hits.length < window.size)
-          hits.push(...near.slice(from, from + window.size - hits.length));
-        total.count += near.length;
         const scores = answer.kinds.find((entry) => entry.kind === 'score');
-        if (scores?.exact) scores.count += near.length;
+        if (window.offset + window.size < total.count) {
+          total.exact = false;
+          if (scores) scores.exact = false;
+        } else {
+          const near = await nearHits(
+            tx,
+            melody,
+            where,
+            allOf([...scopeCondition(kind, facets), textCondition]),
+          );
+          const from = Math.max(0, window.offset - total.count);
+          if (hits.length < window.size)
+            hits.push(...near.slice(from, from + window.size - hits.length));
+          total.count += near.length;
+          if (scores?.exact) scores.count += near.length;
+        }
       }
     }
 
