@@ -25,10 +25,7 @@ export async function siglumReading(
   const shelfmark = fields.shelfmark ?? null;
   const readable = (text: string | null | undefined) => (text && /\d/u.test(text) ? text : '');
   const candidates = [
-    ...new Set([
-      ...siglumCandidates(readable(query)),
-      ...siglumCandidates(readable(shelfmark)),
-    ]),
+    ...new Set([...siglumCandidates(readable(query)), ...siglumCandidates(readable(shelfmark))]),
   ];
   if (candidates.length === 0) return null;
   const sigla = rowsOf<{ id: number | string; key: string }>(
