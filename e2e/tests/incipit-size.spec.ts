@@ -62,7 +62,7 @@ for (const { name, viewport } of [
       expect(Math.abs(long - short)).toBeLessThan(0.5);
 
       // The long one is wider than the screen's column: it scrolls, and the keyboard reaches it.
-      const scroller = page.getByRole('group', { name: /scrolls sideways/ });
+      const scroller = page.getByRole('group', { name: 'Scrolls sideways' });
       await expect(scroller).toHaveCount(1);
       await scroller.focus();
       await page.keyboard.press('ArrowRight');
