@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { createScore } from './scores-api';
+import { screenSettled } from './settled';
 import { adminToken, createCollection, unique } from './support';
 
 // The home screen's search (issue 9) as a researcher uses it: type, switch to a kind, narrow by
@@ -66,6 +67,9 @@ test.describe('search', () => {
       'true',
     );
     await expect(page.getByRole('group', { name: 'Key' })).toBeVisible();
+    // At rest first: the tab's melody and field panels load after its facets and push them
+    // down, and a click aimed before that lands beside the checkbox.
+    await screenSettled(page);
     // Checked as soon as the URL says so (the new answer follows).
     await page.getByRole('checkbox', { name: /^D major \(5\)/ }).click();
     await expect(page.getByRole('checkbox', { name: /^D major \(5\)/ })).toBeChecked();
