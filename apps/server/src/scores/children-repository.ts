@@ -81,6 +81,19 @@ export function attributionsOfPeople(
     .innerJoin(collection, eq(collection.id, scores.collectionId))
     .where(inIds(attributions.personId, personIds))
     .as('ranked');
+  return attributionRows(db)
+    .innerJoin(ranked, eq(ranked.id, attributions.id))
+    .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.size)))
+    .orderBy(...order);
+}
+
+/**
+ * Attributions as a list of records shows them: each with its score and collection, publication
+ * and place (to prime their loaders). A person's works and a place's or publication's citations
+ * narrow and page it.
+ */
+export function attributionRows(db: Tx) {
+  const collection = collectionJoin.table;
   return db
     .select({
       attribution: attributionColumns,
@@ -90,13 +103,11 @@ export function attributionsOfPeople(
       place: placeJoin.columns,
     })
     .from(attributions)
-    .innerJoin(ranked, eq(ranked.id, attributions.id))
     .innerJoin(scores, eq(scores.id, attributions.scoreId))
     .innerJoin(collection, eq(collection.id, scores.collectionId))
     .leftJoin(publicationJoin.table, eq(publicationJoin.table.id, attributions.publicationId))
     .leftJoin(placeJoin.table, eq(placeJoin.table.id, attributions.placeId))
-    .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.size)))
-    .orderBy(...order);
+    .$dynamic();
 }
 
 /** How many attributions name each person. */

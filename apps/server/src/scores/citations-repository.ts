@@ -6,9 +6,7 @@ import type { PageWindow } from '../core/records/paging';
 import { collectionJoin } from '../collections/index';
 import { attributions } from '../db/schema/attributions';
 import { publicationScores, scores } from '../db/schema/scores';
-import { placeJoin } from '../places/index';
-import { publicationJoin } from '../publications/index';
-import { attributionColumns, publicationScoreColumns } from './children-repository';
+import { attributionRows, publicationScoreColumns } from './children-repository';
 import { scoreColumns } from './repository';
 
 /*
@@ -57,20 +55,7 @@ export function attributionsCiting(
   window: PageWindow,
 ) {
   const reference = ATTRIBUTION_REFERENCE[by];
-  const collection = collectionJoin.table;
-  return db
-    .select({
-      attribution: attributionColumns,
-      score: scoreColumns,
-      collection: collectionJoin.columns,
-      publication: publicationJoin.columns,
-      place: placeJoin.columns,
-    })
-    .from(attributions)
-    .innerJoin(scores, eq(scores.id, attributions.scoreId))
-    .innerJoin(collection, eq(collection.id, scores.collectionId))
-    .leftJoin(publicationJoin.table, eq(publicationJoin.table.id, attributions.publicationId))
-    .leftJoin(placeJoin.table, eq(placeJoin.table.id, attributions.placeId))
+  return attributionRows(db)
     .where(pageOfEach(attributions.id, 'attributions', reference.name, recordIds, window))
     .orderBy(asc(reference.column), asc(attributions.id));
 }
