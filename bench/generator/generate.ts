@@ -17,7 +17,7 @@ import {
 } from './maintenance';
 import { loadPeople } from './people';
 import { chooseProbes, melodyProbe } from './probes';
-import { rismPool } from './rism-pool';
+import { MELODY_COLUMNS, rismPool } from './rism-pool';
 import { loadScores } from './scores';
 import { openTarget, TableLoader, type Target } from './target';
 import { COLLECTIONS } from './vocabulary';
@@ -162,6 +162,9 @@ async function generate(target: Target, spec: Spec) {
     ]);
     pool.genres.forEach((name, i) => genres.add(i + 1, name));
     await genres.finish();
+    const melodies = new TableLoader(target, 'melodies', MELODY_COLUMNS);
+    for (const row of pool.melodies) melodies.add(...row);
+    await melodies.finish();
     return new Map(pool.genres.map((name, i) => [name, i + 1]));
   });
   const people = await step('people', () => loadPeople(target, spec.people, spec.seed));

@@ -19,6 +19,7 @@ export const GENERATED_TABLES = [
   'parts',
   'score_voices',
   'score_genres',
+  'melodies',
   'incipits',
   'digital_copies',
   'catalogs',

@@ -1,5 +1,6 @@
 import {
   incipitMelodyColumns,
+  melodyKey,
   planScores,
   rismRecords,
   type PlannedIncipit,
@@ -28,9 +29,20 @@ export type RismPool = {
   scores: ScoreTemplate[];
   incipits: IncipitTemplate[];
   genres: string[];
-  /** The melody columns the incipits are written with (none until the melody columns exist). */
+  /** The melody columns the incipits are written with. */
   melodyColumns: readonly Column[];
+  /** The rows of `melodies` (MELODY_COLUMNS), each distinct melody once. */
+  melodies: unknown[][];
 };
+
+/** The columns of `melodies` as the generator writes them. */
+export const MELODY_COLUMNS: readonly Column[] = [
+  ['id', 'bigint'],
+  ['key', 'uuid'],
+  ['melody', 'text'],
+  ['melody_index', 'text'],
+  ['melody_grams', 'text', 'int[]'],
+];
 
 export async function rismPool(): Promise<RismPool> {
   const sigla = [...new Set(rismRecords().map((record) => record.siglum))];
@@ -58,20 +70,23 @@ export async function rismPool(): Promise<RismPool> {
     incipits,
     genres: [...new Set(planned.map((score) => score.genre))].sort(),
     melodyColumns: melody.columns,
+    melodies: melody.melodies,
   };
 }
 
 /**
- * The melody columns of `incipits` (migration 0007), computed with the server's own function —
- * Verovio reading each distinct RISM incipit once (≈ 7 ms each, ≈ 10 s for the 1,330) — and
- * written with every copy (scores.ts, the incipits loader); 1.5M copies read one by one would take
- * hours.
+ * The melody columns of `incipits` (migrations 0007, 0023), computed with the server's own
+ * function — Verovio reading each distinct RISM incipit once (≈ 7 ms each, ≈ 10 s for the
+ * 1,330) — and written with every copy (scores.ts, the incipits loader); 1.5M copies read one by
+ * one would take hours. Each distinct melody is one row of `melodies`, numbered here.
  */
 async function melodyColumns(distinct: readonly IncipitTemplate[]): Promise<{
   columns: readonly Column[];
   valuesOf(template: IncipitTemplate): unknown[];
+  melodies: unknown[][];
 }> {
   const computed = new Map<number, unknown[]>();
+  const melodies = new Map<string, unknown[]>();
   for (const template of distinct) {
     const columns = await incipitMelodyColumns({
       clef: template.clef,
@@ -79,18 +94,25 @@ async function melodyColumns(distinct: readonly IncipitTemplate[]): Promise<{
       time_signature: template.timeSignature,
       pae: template.pae,
     });
-    computed.set(template.index, [
-      columns.melody,
-      columns.melodyIndex,
-      columns.melodyGrams ? `{${columns.melodyGrams.join(',')}}` : null,
-    ]);
+    let row = melodies.get(columns.melody);
+    if (!row && columns.melodyIndex !== null && columns.melodyGrams !== null) {
+      row = [
+        melodies.size + 1,
+        melodyKey(columns.melody),
+        columns.melody,
+        columns.melodyIndex,
+        `{${columns.melodyGrams.join(',')}}`,
+      ];
+      melodies.set(columns.melody, row);
+    }
+    computed.set(template.index, [columns.melody, row ? row[0] : null]);
   }
   return {
     columns: [
       ['melody', 'text'],
-      ['melody_index', 'text'],
-      ['melody_grams', 'text', 'int[]'],
+      ['melody_id', 'bigint'],
     ],
-    valuesOf: (template) => computed.get(template.index) ?? [null, null, null],
+    valuesOf: (template) => computed.get(template.index) ?? [null, null],
+    melodies: [...melodies.values()],
   };
 }

@@ -13,20 +13,29 @@ export {
   incipitMelodyColumns,
   melodyColumns,
   melodyColumnsOfIncipits,
-  type MelodyColumns,
 } from './melody-features';
 export {
+  melodyKey,
+  saveMelodies,
+  type IncipitMelodyValues,
+  type MelodyColumns,
+} from './melody-store';
+export {
+  BROAD_INCIPITS,
   bySimilarity,
-  isBroadMelody,
+  findMelodyMatches,
+  isBroad,
   matchIncipits,
-  melodyMatchesScore,
   melodyMatchCondition,
   melodyMatchSql,
+  melodyScoresCondition,
   melodySearchOf,
   nearMelodyMatches,
-  NEAR_CANDIDATES,
+  NEAR_INCIPITS,
+  NEAR_MELODIES,
   sampleMelodyScores,
   type IncipitMelodyMatch,
+  type MelodyMatches,
   type MelodyInput,
   type MelodySearch,
 } from './melody-repository';

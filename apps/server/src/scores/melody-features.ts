@@ -15,6 +15,7 @@ import type { Logger } from '../core/runtime/logger';
 import { withVerovio } from '../core/runtime/verovio';
 import { incipits } from '../db/schema/parts';
 import type { IncipitItem } from './score-save';
+import type { MelodyColumns } from './melody-store';
 
 /*
  * The melodies of incipits (melodic search, issue 9), read by Verovio from the very document the
@@ -72,13 +73,6 @@ export async function queryMelody(query: PaeFields, log?: Logger): Promise<Melod
 export function keptQueryMelodies(): number {
   return recentQueries.size;
 }
-
-/** The melody columns of `incipits` (see its schema). */
-export type MelodyColumns = {
-  melody: string;
-  melodyIndex: string | null;
-  melodyGrams: number[] | null;
-};
 
 /** What the incipits table stores of a melody: nothing searchable ('' and NULLs) for none. */
 export function melodyColumns(melody: Melody | null): MelodyColumns {

@@ -2,8 +2,9 @@ import { asc, count, gt, sql } from 'drizzle-orm';
 import type { Db } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import { LRUCache } from 'lru-cache';
-import { incipits } from '../db/schema/parts';
-import { melodyColumnsOfIncipits, type MelodyColumns } from './melody-features';
+import { incipits, melodies } from '../db/schema/parts';
+import { melodyColumnsOfIncipits } from './melody-features';
+import { saveMelodies, type MelodyColumns } from './melody-store';
 
 /** Incipits read and written per statement pair. */
 const BATCH = 500;
@@ -42,22 +43,26 @@ export async function reindexMelodies(
       .limit(BATCH);
     if (rows.length === 0) break;
     const columns = await melodyColumnsOfIncipits(rows, log, kept);
-    const values = rows.map(
-      (row, i) =>
-        sql`(${row.id}::bigint, ${columns[i].melody}, ${columns[i].melodyIndex}, ${gramsLiteral(columns[i].melodyGrams)}::integer[])`,
-    );
-    await db.execute(sql`
-      update ${incipits} set melody = v.melody, melody_index = v.melody_index, melody_grams = v.melody_grams
-        from (values ${sql.join(values, sql`, `)}) as v(id, melody, melody_index, melody_grams)
-       where ${incipits.id} = v.id`);
+    await db.transaction(async (tx) => {
+      const stored = await saveMelodies(tx, columns);
+      const values = rows.map(
+        (row, i) => sql`(${row.id}::bigint, ${stored[i].melody}, ${stored[i].melodyId}::bigint)`,
+      );
+      await tx.execute(sql`
+        update ${incipits} set melody = v.melody, melody_id = v.melody_id
+          from (values ${sql.join(values, sql`, `)}) as v(id, melody, melody_id)
+         where ${incipits.id} = v.id`);
+    });
     done += rows.length;
     after = Number(rows[rows.length - 1].id);
     progress({ done, total: Math.max(total, done) });
   }
+  // Melodies no incipit has any more (an incipit's notes changed, a score deleted); one a save
+  // holds meanwhile (locked by saveMelodies or its incipit's foreign key) is left.
+  await db.execute(sql`
+    delete from ${melodies} m
+     where m.id in (select o.id from ${melodies} o
+                     where not exists (select 1 from ${incipits} i where i.melody_id = o.id)
+                       for update skip locked)`);
   return done;
-}
-
-/** An integer array as PostgreSQL's array literal ("{1,-2}"), null as NULL. */
-function gramsLiteral(grams: number[] | null): string | null {
-  return grams === null ? null : `{${grams.join(',')}}`;
 }

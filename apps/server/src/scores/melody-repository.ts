@@ -7,23 +7,24 @@ import {
   nearMelodyMatch,
   NEAR_MIN_NOTES,
   queryGrams,
+  SEARCH_EXACT_LIMIT,
   type Melody,
   type MelodyMode,
   type NearMelodyMatch,
 } from '@partitura/domain';
 import { and, asc, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { inIds } from '../core/database/id-lists';
 import { rowsOf, type Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
-import { incipits } from '../db/schema/parts';
+import { incipits, melodies } from '../db/schema/parts';
 import { queryMelody } from './melody-features';
 
 /*
- * The melodic search over the incipits (issue 9): exact matches in SQL — the GIN index on
- * `melody_grams` narrows the rows, `strpos(melody_index, needle)` decides (domain
- * melody-index.ts) — and, where exact matches are few, near matches: candidates that hold one
- * half of the query (pigeonhole, through the same index), verified in TypeScript.
+ * The melodic search (issues 9 and 24) reads the distinct melodies (table `melodies`), then the
+ * incipits that have them: exact matches in SQL — the GIN index on `melody_grams` narrows the
+ * melodies, `strpos(melody_index, needle)` decides (domain melody-index.ts) — and near matches:
+ * candidate melodies that hold the notes before and after some note (through the same index),
+ * verified in TypeScript.
  */
 
 /** A melodic query: the notes (read like an incipit's: melodySearchOf) and how to compare. */
@@ -75,96 +76,124 @@ function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.join(',')}}`}::integer[]`;
 }
 
+/** Ids as a parameter (bigint[]). */
+function idArray(values: readonly number[]): SQL {
+  return sql`${`{${values.join(',')}}`}::bigint[]`;
+}
+
 /**
- * The condition on `incipits` rows that match the query exactly: `melody_grams @> queryGrams`
- * (GIN: the mode's grams, with rhythm the durations' too; left out when the query has none — a
- * short query anywhere reads every row) and `strpos(melody_index, needle) > 0`, which alone
- * decides.
+ * The condition on `melodies` rows (alias `m`) that match the query exactly:
+ * `melody_grams @> queryGrams` (GIN: the mode's grams, with rhythm the durations' too; left out
+ * when the query has none — a short contour reads every melody) and
+ * `strpos(melody_index, needle) > 0`, which alone decides.
  */
 export function melodyMatchCondition(query: MelodySearch): SQL {
   const grams = queryGrams(query.melody, query.mode, query);
   const needle = melodyNeedle(query.melody, query.mode, query);
   return and(
-    grams.length > 0 ? sql`${incipits.melodyGrams} @> ${intArray(grams)}` : undefined,
-    sql`strpos(${incipits.melodyIndex}, ${needle}) > 0`,
+    grams.length > 0 ? sql`m.melody_grams @> ${intArray(grams)}` : undefined,
+    sql`strpos(m.melody_index, ${needle}) > 0`,
   )!;
 }
 
 /**
- * A query whose rarest gram occurs in more than this share of the incipits (PostgreSQL's own
- * statistics of melody_grams say how often) is broad: reading it through the GIN index would
- * build a bitmap of much of the table, while walking the documents finds a page's matches
- * within a few dozen scores (melodyMatchesScore). Measured at 100,000 scores: a threshold of
- * 20,000 incipits (13 %) sent the distinctive probe's interval and contour queries to the walk,
- * where their matches are sparse (229 and 620 ms p50 against 60 and 53 through the index).
+ * At most this many matching melodies are read by id; a query that matches more (a short
+ * figure in an archive of mostly distinct melodies) is broad and asked of each score by its
+ * needle (melody_matches).
  */
-export const BROAD_SHARE = 0.25;
-
-/** What the statistics of melody_grams say: each common key's share of the incipits. */
-type GramStatistics = { rows: number; frequencies: Map<number, number>; rarest: number };
-
-/** Kept a minute per database: ANALYZE changes them rarely, and the query costs a statement. */
-const statisticsKept = new WeakMap<object, LRUCache<'grams', GramStatistics | 'none'>>();
-
-async function gramStatistics(db: Tx, owner: object): Promise<GramStatistics | null> {
-  let store = statisticsKept.get(owner);
-  if (!store) statisticsKept.set(owner, (store = new LRUCache({ max: 1, ttl: 60_000 })));
-  const kept = store.get('grams');
-  if (kept) return kept === 'none' ? null : kept;
-  const [row] = rowsOf<{ elems: string | null; freqs: number[] | string | null; rows: number }>(
-    await db.execute(sql`
-      select s.most_common_elems::text as elems, s.most_common_elem_freqs as freqs,
-             c.reltuples::float8 as rows
-        from pg_class c left join pg_stats s
-          on s.schemaname = 'public' and s.tablename = 'incipits' and s.attname = 'melody_grams'
-       where c.oid = 'public.incipits'::regclass`),
-  );
-  const elems = row?.elems ? row.elems.replace(/[{}]/g, '').split(',').map(Number) : [];
-  const freqs = (
-    typeof row?.freqs === 'string' ? row.freqs.replace(/[{}]/g, '').split(',') : (row?.freqs ?? [])
-  ).map(Number);
-  const statistics: GramStatistics | null =
-    elems.length > 0 && Number(row.rows) > 0
-      ? {
-          rows: Number(row.rows),
-          frequencies: new Map(elems.map((key, i) => [key, freqs[i]])),
-          // Keys not listed are rarer than every listed one (pg_stats: the last three numbers
-          // of most_common_elem_freqs are the minimum, maximum and null frequency).
-          rarest: Math.min(...freqs.slice(0, elems.length)),
-        }
-      : null;
-  store.set('grams', statistics ?? 'none');
-  return statistics;
-}
+export const MATCHED_MELODIES = 10_000;
 
 /**
- * Whether the query is broad: it has no grams (a contour of fewer than five notes), or its
- * rarest gram occurs, by the statistics, in more than BROAD_SHARE of the incipits. A database
- * without statistics (never analyzed: small) reads every query with grams through the index.
+ * A broad query's page asks each score walked whether an incipit has one of the melodies listed
+ * when they are at most this many; more, and it asks by the needle (melody_matches: each
+ * incipit's melody read by its id), cheaper than scanning a long list for every incipit.
  */
-export async function isBroadMelody(db: Tx, owner: object, query: MelodySearch): Promise<boolean> {
-  const grams = queryGrams(query.melody, query.mode, query);
-  if (grams.length === 0) return true;
-  const statistics = await gramStatistics(db, owner);
-  if (!statistics) return false;
-  const share = Math.min(
-    ...grams.map((key) => statistics.frequencies.get(key) ?? statistics.rarest),
+const LISTED_MELODIES = 1000;
+
+/**
+ * A query whose melodies more incipits than this have is broad: its matches are not all read
+ * but its page walked in order and its total estimated (melody-broad.ts). The exact limit: a
+ * query within it has at most that many scores, counted exactly. Counting the incipits up to
+ * it reads the index incipits(melody_id, score_id) alone (3 ms at 10,000).
+ */
+export const BROAD_INCIPITS = SEARCH_EXACT_LIMIT;
+
+/**
+ * A broad query whose matching scores are estimated at most this many is walked with its
+ * matches' scores hashed once (read by incipits(melody_id, score_id): 27,000 in 3 ms at 1M),
+ * each document walked looked up in them; more, and each document is asked by an index probe,
+ * which costs less than hashing them all (165,000 in 24 ms) when they are that dense.
+ */
+const HASHED_SCORES = 100_000;
+
+/** The melodies a query matches exactly and how many incipits have them. */
+export type MelodyMatches = {
+  query: MelodySearch;
+  /** The matching melodies' ids; null when there are more than MATCHED_MELODIES. */
+  ids: number[] | null;
+  /** The incipits that have them, counted up to BROAD_INCIPITS + 1. */
+  incipits: number;
+};
+
+/**
+ * The melodies that match the query exactly (GIN and strpos over the distinct melodies) and the
+ * incipits that have them, counted up to just past BROAD_INCIPITS (incipits(melody_id, …)). One
+ * statement.
+ */
+export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<MelodyMatches> {
+  const [row] = rowsOf<{ ids: string | number[] | null; incipits: number | string }>(
+    await db.execute(sql`
+      with found as materialized (
+        select m.id from ${melodies} m where ${melodyMatchCondition(query)}
+         limit ${MATCHED_MELODIES + 1})
+      select (select array_agg(id order by id) from found) as ids,
+             (select count(*) from (
+                select 1 from found f
+                 cross join lateral (select 1 from ${incipits} i where i.melody_id = f.id
+                                      limit ${BROAD_INCIPITS + 1}) x
+                 limit ${BROAD_INCIPITS + 1}) c) as incipits`),
   );
-  return share > BROAD_SHARE;
+  const ids = (
+    typeof row.ids === 'string' ? row.ids.replace(/[{}]/g, '').split(',') : (row.ids ?? [])
+  )
+    .filter((id) => id !== '')
+    .map(Number);
+  return ids.length > MATCHED_MELODIES
+    ? { query, ids: null, incipits: BROAD_INCIPITS + 1 }
+    : { query, ids, incipits: Number(row.incipits) };
+}
+
+/** Whether the matches are too many to read (walk the page, estimate the rest: melody-broad.ts). */
+export function isBroad(matches: MelodyMatches): boolean {
+  return matches.incipits > BROAD_INCIPITS;
 }
 
 /**
  * The condition on a search document (alias `d`, a score) that one of its incipits matches the
- * query exactly, asked of each document (migration 0020's melody_matches: an index probe by
- * score and strpos): for a broad query, walked in the page's order.
+ * query exactly. Few matches: the document is among the scores of the matching melodies (read
+ * by incipits(melody_id, score_id)). Broad ones, walked in the page's order: with `estimate`
+ * (the matching scores, sampled) at most HASHED_SCORES, looked up among those scores hashed once
+ * (COALESCE keeps the IN a filter: a join would read every document); else each document asked
+ * by an index probe of its incipits (a semi-join of the walk: 394 documents walked in 1.5 ms at
+ * 1M for the four repeated notes by interval, where a PL/pgSQL function taking the list took
+ * 57 ms), or by the needle (melody_matches) when the melodies are too many to list.
  */
-export function melodyMatchesScore(query: MelodySearch): SQL {
-  const needle = melodyNeedle(query.melody, query.mode, query);
-  return sql`melody_matches(d.record_id, ${needle})`;
+export function melodyScoresCondition(matches: MelodyMatches, estimate?: number): SQL {
+  const { ids, query } = matches;
+  if (ids?.length === 0) return sql`false`;
+  const scoresOf = (list: number[]) =>
+    sql`(select i.score_id from ${incipits} i where i.melody_id = any (${idArray(list)}))`;
+  if (ids !== null && !isBroad(matches)) return sql`d.record_id in ${scoresOf(ids)}`;
+  if (ids !== null && estimate !== undefined && estimate <= HASHED_SCORES)
+    return sql`coalesce(d.record_id in ${scoresOf(ids)}, false)`;
+  if (ids !== null && ids.length <= LISTED_MELODIES)
+    return sql`exists (select 1 from ${incipits} i
+                        where i.score_id = d.record_id and i.melody_id = any (${idArray(ids)}))`;
+  return sql`melody_matches(d.record_id, ${melodyNeedle(query.melody, query.mode, query)})`;
 }
 
 /** About this many pages of incipits are read to estimate a broad query's matches. */
-const SAMPLE_PAGES = 300;
+const SAMPLE_PAGES = 100;
 
 /**
  * The scores with an incipit that matches the query in a sample of the incipits' table pages
@@ -173,7 +202,7 @@ const SAMPLE_PAGES = 300;
  */
 export async function sampleMelodyScores(
   db: Tx,
-  query: MelodySearch,
+  matches: MelodyMatches,
 ): Promise<{ scoreIds: number[]; scale: number }> {
   const [size] = rowsOf<{ pages: number }>(
     await db.execute(
@@ -181,22 +210,27 @@ export async function sampleMelodyScores(
     ),
   );
   const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(Number(size.pages), 1));
-  const needle = melodyNeedle(query.melody, query.mode, query);
+  const { ids, query } = matches;
+  const condition =
+    ids === null
+      ? sql`i.melody_id in (select m.id from ${melodies} m where ${melodyMatchCondition(query)})`
+      : sql`i.melody_id = any (${idArray(ids)})`;
   const rows = rowsOf<{ score_id: number | string }>(
     await db.execute(sql`
       select distinct i.score_id
         from incipits i tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (1)
-       where strpos(i.melody_index, ${needle}) > 0`),
+       where ${condition}`),
   );
   return { scoreIds: rows.map((row) => Number(row.score_id)), scale: 100 / percent };
 }
 
 /**
- * The ids of the scores with an incipit that matches the query exactly, as a subquery: use it as
- * `inArray(column, melodyMatchSql(query))` or `exists`-style in the search's statement.
+ * The ids of the scores with an incipit that matches the query exactly, as a subquery (tests
+ * and tools; the search reads findMelodyMatches first).
  */
 export function melodyMatchSql(query: MelodySearch): SQL {
-  return sql`(select ${incipits.scoreId} from ${incipits} where ${melodyMatchCondition(query)})`;
+  return sql`(select i.score_id from ${incipits} i join ${melodies} m on m.id = i.melody_id
+               where ${melodyMatchCondition(query)})`;
 }
 
 type MelodyRow = { id: number; scoreId: number; melody: string | null };
@@ -256,13 +290,16 @@ export async function matchIncipits(
   const rows = await db
     .select({ id: incipits.id, scoreId: incipits.scoreId, melody: incipits.melody })
     .from(incipits)
-    .where(and(inIds(incipits.scoreId, scoreIds), isNotNull(incipits.melodyIndex)))
+    .where(and(inIds(incipits.scoreId, scoreIds), isNotNull(incipits.melodyId)))
     .orderBy(asc(incipits.scoreId), asc(incipits.position), asc(incipits.id));
   return bestPerScore(rows, query, options.near ?? false);
 }
 
-/** At most this many candidate incipits are verified for near matches. */
-export const NEAR_CANDIDATES = 5000;
+/** At most this many candidate melodies are verified for near matches. */
+export const NEAR_MELODIES = 5000;
+
+/** At most this many incipits of the near melodies are read (in order of similarity). */
+export const NEAR_INCIPITS = 20_000;
 
 /** How alike a near match is: a note changed before one missing, before one inserted. */
 const EDIT_RANK = { change: 0, missing: 1, inserted: 2 } as const;
@@ -281,44 +318,90 @@ export function bySimilarity(a: IncipitMelodyMatch, b: IncipitMelodyMatch): numb
   );
 }
 
+/** The order of two near matches of melodies: distance, then the edit, then the start. */
+function byEdit(a: NearMelodyMatch, b: NearMelodyMatch): number {
+  return (
+    a.distance - b.distance ||
+    (a.edit ? EDIT_RANK[a.edit] : 0) - (b.edit ? EDIT_RANK[b.edit] : 0) ||
+    a.start - b.start
+  );
+}
+
 /**
- * Scores whose incipits match the query exactly or nearly (one note changed, missing or
- * inserted), most similar first (bySimilarity); each with its best incipit. Candidates are the
- * incipits holding all grams of one of nearCandidateGramSets (a note's edit leaves the notes
- * before and after it whole), at most `candidates` of them in id order, verified here — each
- * distinct melody once; `complete` is false when there were more (the answer is then the near
- * matches among the first of them). A query whose pieces are too short for the grams takes
- * the first incipits as candidates.
+ * Scores whose incipits match the query nearly (one note changed, missing or inserted) and none
+ * exactly, most similar first (bySimilarity), each with its best incipit. Candidates are the
+ * distinct melodies holding all grams of one of nearCandidateGramSets (a note's edit leaves the
+ * notes before and after it whole; every melody when the pieces are too short for grams), at
+ * most NEAR_MELODIES in id order, each verified here; then the incipits of those that match
+ * nearly, read in order of similarity and score (at most NEAR_INCIPITS). `complete` is false
+ * when either limit cut the answer. `exact`: the query's exact matches when read already.
  */
 export async function nearMelodyMatches(
   db: Tx,
   query: MelodySearch,
-  options: { candidates?: number } = {},
+  options: { exact?: MelodyMatches } = {},
 ): Promise<{ matches: IncipitMelodyMatch[]; complete: boolean }> {
-  const sets = nearCandidateGramSets(query.melody, query.mode, query);
   if (query.melody.length < NEAR_MIN_NOTES) return { matches: [], complete: true };
-  const limit = options.candidates ?? NEAR_CANDIDATES;
+  const sets = nearCandidateGramSets(query.melody, query.mode, query);
   const condition = sets
     ? sql.join(
-        sets.map((grams) => sql`${incipits.melodyGrams} @> ${intArray(grams)}`),
+        sets.map((grams) => sql`m.melody_grams @> ${intArray(grams)}`),
         sql` or `,
       )
-    : sql`${incipits.melodyIndex} is not null`;
-  const rows = await db
-    .select({
-      id: incipits.id,
-      scoreId: incipits.scoreId,
-      position: incipits.position,
-      melody: incipits.melody,
-    })
-    .from(incipits)
-    .where(sql`(${condition})`)
-    .orderBy(asc(incipits.id))
-    .limit(limit + 1);
-  const complete = rows.length <= limit;
-  const candidates = rows
-    .slice(0, limit)
-    .sort((a, b) => a.scoreId - b.scoreId || a.position - b.position || a.id - b.id);
-  const matches = [...bestPerScore(candidates, query, true).values()].sort(bySimilarity);
-  return { matches, complete };
+    : sql`true`;
+  // OFFSET 0 keeps the candidates one subquery: read through the GIN index, then ordered (a
+  // LIMIT with ORDER BY alone walks the primary key and filters every melody).
+  const candidates = rowsOf<{ id: number | string; melody: string }>(
+    await db.execute(sql`
+      select c.id, c.melody
+        from (select m.id, m.melody from ${melodies} m where ${condition} offset 0) c
+       order by c.id
+       limit ${NEAR_MELODIES + 1}`),
+  );
+  let complete = candidates.length <= NEAR_MELODIES;
+  const near: { id: number; found: NearMelodyMatch; noteCount: number }[] = [];
+  for (const row of candidates.slice(0, NEAR_MELODIES)) {
+    const melody = melodyFromText(row.melody);
+    const found = melody && nearMelodyMatch(melody, query.melody, query.mode, query);
+    if (found && found.distance > 0)
+      near.push({ id: Number(row.id), found, noteCount: melody.length });
+  }
+  if (near.length === 0) return { matches: [], complete };
+  near.sort((a, b) => byEdit(a.found, b.found) || a.id - b.id);
+  // Equally similar melodies share a rank: their scores are ordered together.
+  const ranks: number[] = [];
+  near.forEach((entry, i) =>
+    ranks.push(i > 0 && byEdit(near[i - 1].found, entry.found) === 0 ? ranks[i - 1] : i),
+  );
+  const exactIds = options.exact?.ids;
+  const exactCondition =
+    exactIds === undefined || exactIds === null
+      ? sql`e.melody_id in (select m.id from ${melodies} m where ${melodyMatchCondition(query)})`
+      : exactIds.length > 0
+        ? sql`e.melody_id = any (${idArray(exactIds)})`
+        : null;
+  const rows = rowsOf<{
+    id: number | string;
+    score_id: number | string;
+    melody_id: number | string;
+  }>(
+    await db.execute(sql`
+      select i.id, i.score_id, i.melody_id
+        from ${incipits} i
+        join unnest(${idArray(near.map((entry) => entry.id))}, ${intArray(ranks)})
+             as u(melody_id, rank) on i.melody_id = u.melody_id
+       ${exactCondition ? sql`where not exists (select 1 from ${incipits} e where e.score_id = i.score_id and ${exactCondition})` : sql``}
+       order by u.rank, i.score_id, i.position, i.id
+       limit ${NEAR_INCIPITS + 1}`),
+  );
+  complete &&= rows.length <= NEAR_INCIPITS;
+  const byMelody = new Map(near.map((entry) => [entry.id, entry]));
+  const matches = new Map<number, IncipitMelodyMatch>();
+  for (const row of rows.slice(0, NEAR_INCIPITS)) {
+    const scoreId = Number(row.score_id);
+    if (matches.has(scoreId)) continue;
+    const { found, noteCount } = byMelody.get(Number(row.melody_id))!;
+    matches.set(scoreId, { ...found, scoreId, incipitId: Number(row.id), noteCount });
+  }
+  return { matches: [...matches.values()], complete };
 }

@@ -11,6 +11,7 @@ import {
 } from '../core/records/input-rows';
 import type { Tx } from '../core/database/db';
 import { bumpVersions } from '../core/records/writes';
+import { withMelodyIds } from './melody-store';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';
 import {
@@ -171,7 +172,8 @@ export async function saveScoreChildren(
       if (part.voices) await syncVoices(tx, partIds[index], part.voices);
     }
   }
-  if (score.incipits) await syncList(tx, incipits, scoreId, score.incipits);
+  if (score.incipits)
+    await syncList(tx, incipits, scoreId, await withMelodyIds(tx, score.incipits));
   if (score.sources) await syncList(tx, scoreSources, scoreId, score.sources);
   if (score.publications) await syncList(tx, publicationScores, scoreId, score.publications);
   // A voice's `position` is its own field (the order of the scoring), not its place in the list.

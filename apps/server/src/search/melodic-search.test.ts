@@ -5,10 +5,18 @@ import {
   nearMelodyMatch,
   type Melody,
 } from '@partitura/domain';
-import { isNotNull } from 'drizzle-orm';
+import { isNotNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incipits } from '../db/schema/parts';
-import { incipitMelody } from '../scores/index';
+import { rowsOf } from '../core/database/db';
+import {
+  BROAD_INCIPITS,
+  findMelodyMatches,
+  incipitMelody,
+  incipitMelodyColumns,
+  melodyScoresCondition,
+  saveMelodies,
+} from '../scores/index';
 import { seedDemo } from '../seed/demo';
 import type { ApiClient } from '../test/api-client';
 import { createCollection, signedIn } from '../test/factories';
@@ -260,7 +268,7 @@ describe('melodic search over HTTP', () => {
       const { search } = await visitor.data(PAGED, { melody, first: 20, page });
       return { search, statements: server.database.statements() - before };
     };
-    await statementsOf(1); // the statistics of melody_grams, read once a minute
+    await statementsOf(1); // the query's notes, read by Verovio once
     const first = await statementsOf(1);
     const second = await statementsOf(2);
     // Page 1 holds exact matches only and leaves the near ones unread: its total (the exact
@@ -270,7 +278,8 @@ describe('melodic search over HTTP', () => {
     ).toEqual(Array(20).fill(0));
     expect(first.search.paginatorInfo.total).toBe(21);
     expect(first.search.total_exact).toBe(false);
-    // Page 2 reads them: two statements more (the candidates, and which of them meet the search).
+    // Page 2 reads them: two statements more (the candidate melodies, and the scores of those
+    // that match nearly).
     expect(
       second.search.hits.map((hit: { melody: { distance: number } }) => hit.melody.distance),
     ).toEqual([0, 1]);
@@ -294,4 +303,84 @@ describe('melodic search over HTTP', () => {
     const refused = await visitor.gql(SEARCH, { melody: { pae: '%%%', mode: 'interval' } });
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   }, 60_000);
+});
+
+// Last in this file: it adds more than BROAD_INCIPITS incipits to the archive.
+describe('a broad melodic query (its melodies in more incipits than BROAD_INCIPITS)', () => {
+  it('asks each walked score by every condition the walk may use, alike', async () => {
+    const db = server.database.db;
+    // The demonstration's scores (the brute force knows theirs; other tests here add more).
+    const known = new Set(stored.map((entry) => entry.scoreId));
+    const scoresOf = async (condition: SQL) =>
+      new Set(
+        rowsOf<{ id: string | number }>(
+          await db.execute(
+            sql`select d.record_id as id from search_documents d where d.kind = 'score' and ${condition}`,
+          ),
+        )
+          .map((row) => Number(row.id))
+          .filter((id) => known.has(id)),
+      );
+    let compared = 0;
+    for (const [index, opening] of openings(10).entries()) {
+      const mode = MELODY_MODES[index % MELODY_MODES.length];
+      const melody = await incipitMelody(opening);
+      if (!melody || melody.length < 3) continue;
+      const query = { melody: melody.slice(0, 3 + (index % 3)), mode };
+      const matches = await findMelodyMatches(db, query);
+      const expected = bruteForce(query.melody, mode, false, false);
+      expect(await scoresOf(melodyScoresCondition(matches))).toEqual(expected);
+      // Taken as broad: hashed (few estimated), probed (many), by the needle (too many to list).
+      const broad = { ...matches, incipits: BROAD_INCIPITS + 1 };
+      expect(await scoresOf(melodyScoresCondition(broad, 10))).toEqual(expected);
+      expect(await scoresOf(melodyScoresCondition(broad, 10 ** 9))).toEqual(expected);
+      expect(await scoresOf(melodyScoresCondition({ ...broad, ids: null }))).toEqual(expected);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(5);
+  }, 120_000);
+
+  it('is answered page by page in the chosen order, with an estimated total', async () => {
+    const db = server.database.db;
+    const collection = await createCollection(db);
+    // 600 scores with 17 incipits each of a figure the demonstration has not: 10,200 incipits.
+    const pae = "'8FGAB''CDEF";
+    const melody = (await incipitMelodyColumns({ pae, clef: 'G-2' })).melody;
+    const [stored] = await saveMelodies(db, [await incipitMelodyColumns({ pae, clef: 'G-2' })]);
+    expect(stored.melody).toBe(melody);
+    await db.execute(sql`
+      insert into scores (collection_id, shelfmark, short_title, title)
+      select ${collection.id}, 'Broad ' || n, 'Broad ' || n, 'Broad figure ' || lpad(n::text, 3, '0')
+        from generate_series(1, 600) n`);
+    await db.execute(sql`
+      insert into incipits (score_id, position, clef, pae, melody, melody_id)
+      select s.id, p, 'G-2', ${pae}, ${stored.melody}, ${stored.melodyId}
+        from scores s, generate_series(0, 16) p
+       where s.collection_id = ${collection.id}`);
+    const expected = rowsOf<{ id: string | number }>(
+      await db.execute(sql`
+        select d.record_id as id from search_documents d join scores s on s.id = d.record_id
+         where d.kind = 'score' and s.collection_id = ${collection.id}
+         order by d.sort_title, d.kind, d.record_id`),
+    ).map((row) => Number(row.id));
+    expect(expected).toHaveLength(600);
+    const query = { pae, clef: 'G-2', mode: 'pitch' };
+    const matches = await findMelodyMatches(db, {
+      melody: (await incipitMelody({ pae, clef: 'G-2' }))!,
+      mode: 'pitch',
+    });
+    expect(matches.incipits).toBeGreaterThan(BROAD_INCIPITS);
+    for (const page of [1, 2]) {
+      const { search } = await visitor.data(PAGED, { melody: query, first: 20, page });
+      expect(search.hits.map((hit: { id: string }) => Number(hit.id))).toEqual(
+        expected.slice((page - 1) * 20, page * 20),
+      );
+      expect(
+        search.hits.every((hit: { melody: { distance: number } }) => hit.melody.distance === 0),
+      ).toBe(true);
+      // Estimated from a sample of the incipits (the whole table here: then counted).
+      expect(search.paginatorInfo.total).toBeGreaterThanOrEqual(40);
+      if (search.total_exact) expect(search.paginatorInfo.total).toBe(600);
+    }
+  }, 120_000);
 });

@@ -7,18 +7,19 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../core/database/db';
 import type { PageWindow } from '../core/records/paging';
-import { melodyMatchesScore, sampleMelodyScores, type MelodySearch } from '../scores/index';
+import { melodyScoresCondition, sampleMelodyScores, type MelodyMatches } from '../scores/index';
 import type { SearchAnswer } from './answer';
 import { facetsOf } from './estimates';
 import { allOf } from './query';
 import { findHits } from './repository';
 
 /*
- * A broad melodic query (issue 24: a short one, repeated notes — its grams are in most incipits,
- * scores/melody-repository.ts isBroadMelody) without words: never refused, never read through
- * the GIN index. Its page is read by walking the documents in the page's order and asking each
- * score whether an incipit matches (melody_matches); its total, tabs and facets are estimated
- * from a sample of the incipits (exact when the sample is the whole table).
+ * A broad melodic query (issue 24: a short one, repeated notes — its melodies are in more
+ * incipits than BROAD_INCIPITS, scores/melody-repository.ts isBroad) without words: never
+ * refused, its matches never all read. Its page is read by walking the documents in the page's
+ * order and asking each score whether an incipit has one of the melodies (melodyScoresCondition);
+ * its total, tabs and facets are estimated from a sample of the incipits (exact when the sample
+ * is the whole table).
  */
 
 type Answered = Pick<SearchAnswer, 'hits' | 'total' | 'kinds' | 'facets'>;
@@ -26,7 +27,7 @@ type Answered = Pick<SearchAnswer, 'hits' | 'total' | 'kinds' | 'facets'>;
 export async function broadMelodyAnswer(
   tx: Tx,
   request: {
-    melody: MelodySearch;
+    matches: MelodyMatches;
     kind: SearchKind | null;
     /** The chosen kind and facets (query.ts scopeCondition). */
     chosen: SQL[];
@@ -36,9 +37,9 @@ export async function broadMelodyAnswer(
     window: PageWindow;
   },
 ): Promise<Answered> {
-  const { melody, kind, chosen, window } = request;
+  const { matches, kind, chosen, window } = request;
   const scope = allOf([sql`d.kind = 'score'`, ...chosen]);
-  const sample = await sampleMelodyScores(tx, melody);
+  const sample = await sampleMelodyScores(tx, matches);
   // The sampled matches within the chosen scope, with their facets.
   const sampled = rowsOf<{ facets: string[] }>(
     sample.scoreIds.length === 0
@@ -56,7 +57,8 @@ export async function broadMelodyAnswer(
     kind === null || kind === 'score'
       ? await findHits(
           tx,
-          allOf([scope, melodyMatchesScore(melody)]),
+          // The matching scores (all, whatever the scope) decide how the walk asks each one.
+          allOf([scope, melodyScoresCondition(matches, sample.scoreIds.length * sample.scale)]),
           { sort: request.sort, ranked: false, tsquery: null, strict: null },
           window.size,
           window.offset,

@@ -1,8 +1,12 @@
 import type { Tx } from '../core/database/db';
-import { matchIncipits, nearMelodyMatches, type MelodySearch } from '../scores/index';
+import {
+  matchIncipits,
+  nearMelodyMatches,
+  type MelodyMatches,
+  type MelodySearch,
+} from '../scores/index';
 import { scoresWhere, type Hit } from './repository';
-import { allOf } from './query';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
 /** Each score hit gets the incipit that matched the melody and the notes that did. */
 export async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): Promise<void> {
@@ -25,25 +29,25 @@ export async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): P
 }
 
 /**
- * Scores that match the melody nearly but not exactly, most similar first (bySimilarity), that
- * meet the rest of the search (`rest`: the filters and words without the melody) and not the
- * exact search (`exactWhere`).
+ * Scores that match the melody nearly and not exactly, most similar first (bySimilarity), that
+ * meet the rest of the search (`rest`: the filters and words without the melody; null: none).
+ * `complete` is false when the near matches were too many to read all (nearMelodyMatches).
  */
 export async function nearHits(
   tx: Tx,
-  melody: MelodySearch,
-  exactWhere: SQL,
-  rest: SQL,
-): Promise<Hit[]> {
-  const { matches } = await nearMelodyMatches(tx, melody);
-  const near = matches.filter((match) => match.distance > 0);
-  const allowed = await scoresWhere(
-    tx,
-    allOf([rest, sql`not (${exactWhere})`]),
-    near.map((match) => match.scoreId),
-  );
-  return near
-    .filter((match) => allowed.has(match.scoreId))
+  exact: MelodyMatches,
+  rest: SQL | null,
+): Promise<{ hits: Hit[]; complete: boolean }> {
+  const { matches, complete } = await nearMelodyMatches(tx, exact.query, { exact });
+  const allowed = rest
+    ? await scoresWhere(
+        tx,
+        rest,
+        matches.map((match) => match.scoreId),
+      )
+    : null;
+  const hits = matches
+    .filter((match) => !allowed || allowed.has(match.scoreId))
     .map((match) => ({
       kind: 'score' as const,
       recordId: match.scoreId,
@@ -56,4 +60,5 @@ export async function nearHits(
         noteCount: match.noteCount,
       },
     }));
+  return { hits, complete };
 }

@@ -6,7 +6,7 @@ import {
   searchWords,
 } from '@partitura/domain';
 import { InputRefusal } from '../core/runtime/errors';
-import { isBroadMelody, melodyMatchSql, melodyMatchesScore, melodySearchOf } from '../scores/index';
+import { findMelodyMatches, isBroad, melodyScoresCondition, melodySearchOf } from '../scores/index';
 import type { GraphQLContext } from '../core/graphql/context';
 import { pageWindow } from '../core/records/paging';
 import { countUpTo, plannedRows, sampleFacets, sampledKinds } from './counts';
@@ -67,12 +67,14 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       ownText && siglum && siglumText
         ? withSiglum(ownText, { collections: siglum.collections, text: siglumText })
         : ownText;
-    // A melodic query finds scores: those with an incipit that matches it — through the index
-    // of grams, or for a broad one (grams in most incipits) asked of each score walked.
-    const broad = melody ? await isBroadMelody(tx, ctx.db, melody) : false;
-    if (melody && broad && text === null) {
+    // A melodic query finds scores: those with an incipit whose melody matches it — read
+    // through incipits(melody_id, …), or for a broad one (its melodies in very many incipits)
+    // asked of each score walked.
+    const matches = melody ? await findMelodyMatches(tx, melody) : null;
+    const broad = matches ? isBroad(matches) : false;
+    if (melody && matches && broad && text === null) {
       const answer = await broadMelodyAnswer(tx, {
-        melody,
+        matches,
         kind,
         chosen: scopeCondition(kind, facets),
         facets,
@@ -83,10 +85,8 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       await markMelodies(tx, answer.hits, melody);
       return { ...answer, window, suggestion: null, words: [] };
     }
-    const melodyCondition = melody
-      ? broad
-        ? sql`d.kind = 'score' and ${melodyMatchesScore(melody)}`
-        : sql`d.kind = 'score' and d.record_id in ${melodyMatchSql(melody)}`
+    const melodyCondition = matches
+      ? sql`d.kind = 'score' and ${melodyScoresCondition(matches)}`
       : null;
     // A browse: neither words nor a melody, perhaps a kind and facets.
     const browse = text === null && melodyCondition === null;
@@ -232,7 +232,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
         });
     const { hits, total } = answer;
 
-    if (melody) {
+    if (melody && matches) {
       await markMelodies(tx, hits, melody);
       // Near matches (a note changed, missing or inserted) follow the exact ones, most similar
       // first, paged after them: page k shows what lies at its place in that one list. Exact
@@ -240,23 +240,31 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       // read only by a page that reaches the end of the exact ones (the page where they start,
       // or one after it); a page within the exact ones leaves them unread, and its total (the
       // exact matches, near ones still to come) is said to be approximate.
-      if (melody.melody.length >= NEAR_MIN_NOTES && total.exact) {
+      if (
+        melody.melody.length >= NEAR_MIN_NOTES &&
+        total.exact &&
+        (kind === null || kind === 'score')
+      ) {
         const scores = answer.kinds.find((entry) => entry.kind === 'score');
         if (window.offset + window.size < total.count) {
           total.exact = false;
           if (scores) scores.exact = false;
         } else {
-          const near = await nearHits(
-            tx,
-            melody,
-            where,
-            allOf([...scopeCondition(kind, facets), textCondition]),
+          // What else the search asks (a melody finds only scores: the kind says nothing more).
+          const rest = [...scopeCondition(null, facets), textCondition].filter(
+            (condition): condition is SQL => condition !== null,
           );
+          const near = await nearHits(tx, matches, rest.length > 0 ? allOf(rest) : null);
           const from = Math.max(0, window.offset - total.count);
           if (hits.length < window.size)
-            hits.push(...near.slice(from, from + window.size - hits.length));
-          total.count += near.length;
-          if (scores?.exact) scores.count += near.length;
+            hits.push(...near.hits.slice(from, from + window.size - hits.length));
+          total.count += near.hits.length;
+          // Cut short (more near matches than are read): the total is at least this.
+          if (!near.complete) total.exact = false;
+          if (scores) {
+            if (scores.exact) scores.count += near.hits.length;
+            if (!near.complete) scores.exact = false;
+          }
         }
       }
     }

@@ -201,10 +201,17 @@ describe('demonstration data (SEED=demo)', () => {
 
   it('stores the melody of every incipit as a save does, for the melodic search', async () => {
     const { incipits } = await readAll();
-    for (const incipit of incipits) expect(incipit.melodyIndex, incipit.pae).not.toBeNull();
+    const melodies = new Map(
+      (await server.database.db.select().from(schema.melodies)).map((row) => [row.id, row]),
+    );
+    // Each distinct melody stored once.
+    expect(new Set(incipits.map((incipit) => incipit.melodyId)).size).toBe(melodies.size);
+    for (const incipit of incipits) expect(incipit.melodyId, incipit.pae).not.toBeNull();
     for (const incipit of incipits.filter((_, i) => i % 25 === 0)) {
-      const { melody, melodyIndex, melodyGrams } = incipit;
-      expect({ melody, melodyIndex, melodyGrams }).toEqual(
+      const stored = melodies.get(incipit.melodyId!)!;
+      expect(stored.melody).toBe(incipit.melody);
+      const { melodyIndex, melodyGrams } = stored;
+      expect({ melody: incipit.melody, melodyIndex, melodyGrams }).toEqual(
         await incipitMelodyColumns({
           pae: incipit.pae,
           clef: incipit.clef,

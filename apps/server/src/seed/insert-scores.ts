@@ -11,7 +11,7 @@ import {
   scoreSources,
   scoreVoices,
 } from '../db/schema/index';
-import { melodyColumnsOfIncipits } from '../scores/index';
+import { melodyColumnsOfIncipits, saveMelodies } from '../scores/index';
 import type { PlannedAttribution } from './attributions-plan';
 import { insertIds, insertRows } from './bulk-insert';
 import { RISM_A2 } from './literature';
@@ -101,6 +101,7 @@ export async function insertScores(
     scoreVoices,
     planned.flatMap((score, i) => voiceRows(score, 'scoreId', ids[i])),
   );
+  const stored = await saveMelodies(tx, melodies);
   let melody = 0;
   await insertRows(
     tx,
@@ -108,7 +109,7 @@ export async function insertScores(
     planned.flatMap((score, i) =>
       score.incipits.map((incipit, position) => ({
         ...incipit,
-        ...melodies[melody++],
+        ...stored[melody++],
         scoreId: ids[i],
         position,
       })),

@@ -1,4 +1,13 @@
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, oneOf, position, ref } from './columns';
 import { CLEFS, KEY_SIGNATURES, PART_TYPES } from './enumerations';
 import { scores } from './scores';
@@ -45,15 +54,39 @@ export const partVoices = pgTable(
 );
 
 /**
+ * The distinct melodies of the incipits (issue 24): an archive repeats an incipit in its copies,
+ * parts and editions, and the melodic search reads each melody once — the GIN index of its
+ * n-gram keys and `strpos` over these rows, the incipits that have it by
+ * `incipits(melody_id, score_id)` after. `key` is md5 of `melody` (melodyToText: the notes as
+ * Verovio reads the PAE, domain melody.ts), `melody_index` the search text (melodyIndex),
+ * `melody_grams` its keys (melodyGrams). Written by saveMelodies (scores/melody-store.ts) when an
+ * incipit is saved; a melody no incipit has any more stays until `npm run reindex` removes it.
+ */
+export const melodies = pgTable(
+  'melodies',
+  {
+    id: id(),
+    key: uuid('key').notNull(),
+    melody: text('melody').notNull(),
+    melodyIndex: text('melody_index').notNull(),
+    melodyGrams: integer('melody_grams').array().notNull(),
+  },
+  (t) => [
+    uniqueIndex('melodies_key_idx').on(t.key),
+    index('melodies_melody_grams_idx').using('gin', t.melodyGrams),
+  ],
+);
+
+/**
  * A musical incipit in Plaine & Easie code (`pae`, cleaned of its header and end marker).
  * `part` names the voice/instrument the incipit is taken from (free text, as in RISM), not a row
  * of `parts`. `number`, `movement` and `section` are the RISM numbering (shown "1.2.1"); the
  * order of incipits is `position`.
  *
  * The melody as Verovio reads the PAE (domain melody.ts), written with the incipit: `melody` its
- * notes (melodyToText; '' when it has none), `melody_index` the search text (melodyIndex) and
- * `melody_grams` its n-gram keys (melodyGrams) under a GIN index. NULL: not computed yet (rows
- * from before migration 0007 until `npm run reindex`).
+ * notes (melodyToText; '' when it has none; NULL: not computed yet, rows from before migration
+ * 0007 until `npm run reindex`) and `melody_id` the row of `melodies` that holds it, searchable
+ * (NULL when it has no notes).
  */
 export const incipits = pgTable(
   'incipits',
@@ -76,12 +109,11 @@ export const incipits = pgTable(
     section: integer('section'),
     notes: text('notes'),
     melody: text('melody'),
-    melodyIndex: text('melody_index'),
-    melodyGrams: integer('melody_grams').array(),
+    melodyId: ref('melody_id').references(() => melodies.id),
   },
   (t) => [
     index('incipits_score_id_position_idx').on(t.scoreId, t.position),
-    index('incipits_melody_grams_idx').using('gin', t.melodyGrams),
+    index('incipits_melody_id_score_id_idx').on(t.melodyId, t.scoreId),
     // NULL = not given (no key signature: C major / A minor).
     check('incipits_clef_check', oneOf(t.clef, CLEFS)),
     check('incipits_key_signature_check', oneOf(t.keySignature, KEY_SIGNATURES)),
