@@ -193,5 +193,19 @@ export function searchCases(probes, database) {
     search('melody interval, at start', 'melody', 20, {
       melody: { ...probes.melody, mode: 'interval', at_start: true },
     }),
+    // As the web asks a melody: on the scores tab, with its facets (every match's, when they
+    // are counted exactly). The cases above ask across kinds, without facets.
+    search('melody interval, scores tab', 'melody', 20, {
+      melody: { ...probes.melody, mode: 'interval' },
+      kind: 'score',
+    }),
+    search('melody pitch, near, scores tab', 'melody', 20, {
+      melody: { ...probes.melody, pae: lastNoteChanged(probes.melody.pae), mode: 'pitch' },
+      kind: 'score',
+    }),
+    search('melody pitch, repeated notes, scores tab', 'melody', 20, {
+      melody: { ...probes.melody, pae: "'8GGGG", mode: 'pitch' },
+      kind: 'score',
+    }),
   ];
 }
