@@ -44,6 +44,8 @@ type Spec = {
    * columns the generator fills bumps GENERATOR_VERSION instead.
    */
   migrations: number;
+  /** 1: every incipit a melody of its own (BENCH_DISTINCT_MELODIES); absent: copies share. */
+  distinctMelodies?: number;
 };
 
 /** Bump when the generator writes different data: cached sets of older versions are rebuilt. */
@@ -87,6 +89,8 @@ async function main() {
     catalogs: size('BENCH_CATALOGS', 20),
     entries: size('BENCH_ENTRIES', Math.round(scores / 5)),
     migrations: 0,
+    // Only when asked: the sets generated before the option keep matching their spec.
+    ...(process.env.BENCH_DISTINCT_MELODIES === '1' && { distinctMelodies: 1 }),
   };
 
   // Migrated exactly as the server migrates at start (core/database/db.ts), then reached directly.
@@ -108,7 +112,8 @@ async function main() {
 
     const marker = await readMarker(target);
     // Compared key by key (jsonb keeps its own key order), the migrations aside.
-    const same = (Object.keys(spec) as Array<keyof Spec>).every(
+    const keys = new Set([...Object.keys(spec), ...Object.keys(marker?.spec ?? {})]);
+    const same = ([...keys] as Array<keyof Spec>).every(
       (key) => key === 'migrations' || marker?.spec[key] === spec[key],
     );
     if (marker?.status === 'complete' && same && process.env.BENCH_REGENERATE !== '1') {

@@ -1,13 +1,18 @@
 import {
+  melodyFromText,
+  melodyGrams,
+  melodyIndex,
+  melodyToText,
   SHORT_TITLE_SEPARATOR,
   suggestedShortTitle,
   type AttributionQualifier,
+  type MelodyNote,
   type PartType,
 } from '@partitura/domain';
-import { isGenericTitle } from '../../apps/server/src/archive-tools';
+import { isGenericTitle, melodyKey } from '../../apps/server/src/archive-tools';
 import type { People } from './people';
 import { seededRandom, zipf, type Random } from './random';
-import type { RismPool, ScoreTemplate } from './rism-pool';
+import { MELODY_COLUMNS, type RismPool, type ScoreTemplate } from './rism-pool';
 import { LoadGroup, TableLoader, type Target } from './target';
 import {
   COLLECTIONS,
@@ -28,7 +33,11 @@ import {
  * of scores at 1M, most one or none), one to three parts, sometimes a digital copy.
  */
 
-export type ScoreSizes = { scores: number; incipits: number };
+/**
+ * `distinctMelodies`: every incipit gets a melody of its own (its template's notes and two more,
+ * drawn), as in an archive of mostly distinct incipits; otherwise copies share their template's.
+ */
+export type ScoreSizes = { scores: number; incipits: number; distinctMelodies?: number };
 
 /** What later steps need of each score (index = id - 1). */
 export type Scores = {
@@ -79,6 +88,8 @@ export async function loadScores(
   const collectionRank = zipf(COLLECTIONS.length, 1);
   const composerRank = zipf(people.count, 1);
   const group = scoreLoaders(target, pool);
+  let melodyId = pool.melodies.length;
+  const made = new Set<string>(pool.melodies.map((row) => row[1] as string));
   const loaders = group.loaders;
   const facts: Scores = {
     count: sizes.scores,
@@ -187,7 +198,9 @@ export async function loadScores(
         own ? incipit.number : 1,
         own ? incipit.movement : i + 1,
         own ? incipit.section : 1,
-        ...incipit.melody,
+        ...(sizes.distinctMelodies
+          ? ownMelody(incipit.melody, made, ++melodyId, loaders)
+          : incipit.melody),
       );
     }
     facts.incipits += incipitCount;
@@ -202,6 +215,41 @@ export async function loadScores(
   }
   await group.finish();
   return facts;
+}
+
+/**
+ * A melody of the incipit's own (BENCH_DISTINCT_MELODIES): its template's notes and eight more,
+ * the base-7 digits of a number as steps from the last note — the next number whose melody no
+ * row has yet (`made`: their keys) — written as a row of `melodies` (search text and grams
+ * computed as a save computes them); answers the incipit's melody columns. The incipit's PAE
+ * stays the template's.
+ */
+function ownMelody(
+  template: unknown[],
+  made: Set<string>,
+  id: number,
+  loaders: ReturnType<typeof scoreLoaders>['loaders'],
+): unknown[] {
+  const notes = melodyFromText(template[0] as string);
+  if (!notes || notes.length === 0) return template;
+  for (let number = id; ; number++) {
+    const melody: MelodyNote[] = [...notes];
+    for (let digit = 0, rest = number; digit < 8; digit++, rest = Math.floor(rest / 7)) {
+      const last = melody[melody.length - 1];
+      const steps = (rest % 7) - 3;
+      melody.push({
+        pitch: last.pitch + Math.round((steps * 12) / 7),
+        step: last.step + steps,
+        duration: last.duration,
+      });
+    }
+    const text = melodyToText(melody);
+    const key = melodyKey(text);
+    if (made.has(key)) continue;
+    made.add(key);
+    loaders.melodies.add(id, key, text, melodyIndex(melody), `{${melodyGrams(melody).join(',')}}`);
+    return [text, id];
+  }
 }
 
 /**
@@ -233,6 +281,7 @@ function shortTitle(template: ScoreTemplate, author: string | null, key: string 
 
 function scoreLoaders(target: Target, pool: RismPool) {
   return new LoadGroup({
+    melodies: new TableLoader(target, 'melodies', MELODY_COLUMNS),
     scores: new TableLoader(target, 'scores', [
       ['id', 'bigint'],
       ['collection_id', 'bigint'],

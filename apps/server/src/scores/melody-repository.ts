@@ -97,18 +97,15 @@ export function melodyMatchCondition(query: MelodySearch): SQL {
 }
 
 /**
- * At most this many matching melodies are read by id; a query that matches more (a short
- * figure in an archive of mostly distinct melodies) is broad and asked of each score by its
- * needle (melody_matches).
+ * At most this many matching melodies are read by id. A query that matches more is broad: it
+ * has at least as many incipits, and its scores are asked by its needle (melody_matches), each
+ * incipit's melody read by its id. Reading the matches of a short figure up to 10,000 in an
+ * archive of distinct melodies cost 40–170 ms (151,000 melodies, the benchmark's
+ * BENCH_DISTINCT_MELODIES at 100,000 scores); a longer list also costs every document walked a
+ * longer scan. The price: such a query with at most SEARCH_EXACT_LIMIT scores is estimated, not
+ * counted.
  */
-export const MATCHED_MELODIES = 10_000;
-
-/**
- * A broad query's page asks each score walked whether an incipit has one of the melodies listed
- * when they are at most this many; more, and it asks by the needle (melody_matches: each
- * incipit's melody read by its id), cheaper than scanning a long list for every incipit.
- */
-const LISTED_MELODIES = 1000;
+export const MATCHED_MELODIES = 1000;
 
 /**
  * A query whose melodies more incipits than this have is broad: its matches are not all read
@@ -176,7 +173,7 @@ export function isBroad(matches: MelodyMatches): boolean {
  * (COALESCE keeps the IN a filter: a join would read every document); else each document asked
  * by an index probe of its incipits (a semi-join of the walk: 394 documents walked in 1.5 ms at
  * 1M for the four repeated notes by interval, where a PL/pgSQL function taking the list took
- * 57 ms), or by the needle (melody_matches) when the melodies are too many to list.
+ * 57 ms), or by the needle (melody_matches) when the melodies were too many to list.
  */
 export function melodyScoresCondition(matches: MelodyMatches, estimate?: number): SQL {
   const { ids, query } = matches;
@@ -186,7 +183,7 @@ export function melodyScoresCondition(matches: MelodyMatches, estimate?: number)
   if (ids !== null && !isBroad(matches)) return sql`d.record_id in ${scoresOf(ids)}`;
   if (ids !== null && estimate !== undefined && estimate <= HASHED_SCORES)
     return sql`coalesce(d.record_id in ${scoresOf(ids)}, false)`;
-  if (ids !== null && ids.length <= LISTED_MELODIES)
+  if (ids !== null)
     return sql`exists (select 1 from ${incipits} i
                         where i.score_id = d.record_id and i.melody_id = any (${idArray(ids)}))`;
   return sql`melody_matches(d.record_id, ${melodyNeedle(query.melody, query.mode, query)})`;
@@ -213,7 +210,7 @@ export async function sampleMelodyScores(
   const { ids, query } = matches;
   const condition =
     ids === null
-      ? sql`i.melody_id in (select m.id from ${melodies} m where ${melodyMatchCondition(query)})`
+      ? sql`exists (select 1 from ${melodies} m where m.id = i.melody_id and ${melodyMatchCondition(query)})`
       : sql`i.melody_id = any (${idArray(ids)})`;
   const rows = rowsOf<{ score_id: number | string }>(
     await db.execute(sql`
@@ -376,7 +373,7 @@ export async function nearMelodyMatches(
   const exactIds = options.exact?.ids;
   const exactCondition =
     exactIds === undefined || exactIds === null
-      ? sql`e.melody_id in (select m.id from ${melodies} m where ${melodyMatchCondition(query)})`
+      ? sql`exists (select 1 from ${melodies} m where m.id = e.melody_id and ${melodyMatchCondition(query)})`
       : exactIds.length > 0
         ? sql`e.melody_id = any (${idArray(exactIds)})`
         : null;
