@@ -18,7 +18,8 @@ function uniqueSiglum(): string {
 async function library(request: APIRequestContext) {
   const token = await adminToken(request);
   const siglum = uniqueSiglum();
-  const title = unique('Sigelwerk').replace(/\W+/g, '');
+  // Begins as the siglum does: its letters must not mark the title's word.
+  const title = unique('Xqsigelwerk').replace(/\W+/g, '');
   const collection = await createCollection(request, token, unique('Sigelstift'), siglum);
   const other = await createCollection(request, token, unique('Sigelfern'), uniqueSiglum());
   for (const [id, shelfmark] of [
@@ -54,8 +55,12 @@ test.describe('a shelfmark typed as screens show it', () => {
       await page.goto('/');
       await searchbox(page).fill(typed);
       await expect(page.getByRole('status')).toHaveText(/2 records found/);
-      await expect(results(page).getByRole('listitem').first()).toContainText(`${siglum} 215 ·`);
+      const first = results(page).getByRole('listitem').first();
+      await expect(first).toContainText(`${siglum} 215 ·`);
       await expect(results(page)).not.toContainText(`${siglum} 716,1`);
+      // The shelfmark is marked; the siglum's letters mark nothing (not the title's "Xq…").
+      await expect(first.locator('mark').first()).toHaveText('215');
+      expect(new Set(await first.locator('mark').allTextContents())).toEqual(new Set(['215']));
     }
     await page.goto(`/search/scores?q=${encodeURIComponent(`${siglum} 716,1`)}`);
     await expect(page.getByRole('status')).toHaveText(/1 record found/);
@@ -100,10 +105,16 @@ test.describe('search as you type', () => {
     await expect(page.getByRole('status')).toHaveText('Updating the results…');
     await expect(results(page)).toHaveAttribute('aria-busy', 'true');
     await expect(results(page).locator('mark')).toHaveCount(0);
+    // The tabs' counts belong to the text shown: left out until the new answer.
+    const tabs = page.getByRole('tablist', { name: 'Kinds of record' });
+    await expect(tabs).toHaveAttribute('aria-busy', 'true');
+    await expect(tabs.getByRole('tab', { name: 'All', exact: true })).toBeVisible();
 
     release();
     await expect(page.getByRole('status')).toHaveText('1 record found');
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(tabs).toHaveAttribute('aria-busy', 'false');
+    await expect(tabs.getByRole('tab', { name: 'All (1)' })).toBeVisible();
     await expect(results(page).locator('mark').first()).toHaveText(new RegExp(word, 'i'));
   });
 });

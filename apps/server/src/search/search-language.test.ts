@@ -183,6 +183,11 @@ describe('the query language', () => {
       }
     }
     expect(await ids({ query: 'ZZ-Sgl 215', kind: 'score' })).toEqual([wanted, longer]);
+    // The hits mark the shelfmark, not the siglum's letters (they would mark every word they
+    // begin: "zz", "sgl").
+    expect((await search({ query: 'ZZ-Sgl 215', kind: 'score' })).words).toEqual(['215']);
+    expect((await search({ query: 'ZZSgl 215 Sigelwerk' })).words).toEqual(['215', 'sigelwerk']);
+    expect((await search({ query: 'ZZ-Sgl215' })).words).toEqual(['215']);
     expect((await ids({ query: 'ZZ-Sgl 716,1', kind: 'score' }))[0]).toBe(comma);
     // The siglum that runs on into a longer one is the longer library's.
     expect(await ids({ query: 'ZZ-Sgln 215', kind: 'score' })).toEqual([neighbours]);
@@ -190,6 +195,7 @@ describe('the query language', () => {
     const advanced = await search({ kind: 'score', fields: { shelfmark: 'ZZ-Sgl 215' } });
     expect(advanced.hits[0].score.shelfmark).toBe('215');
     expect(advanced.hits[0].id).toBe(wanted);
+    expect(advanced.words).toEqual(['215']);
     // A query read as a siglum still finds what its words find ("Che sara" with CH-E about).
     const italian = String(
       await createScore(db, {

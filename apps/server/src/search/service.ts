@@ -3,7 +3,9 @@ import {
   NEAR_MIN_NOTES,
   SEARCH_EXACT_LIMIT,
   highlightWords,
+  parseSearchQuery,
   searchWords,
+  type SearchTerm,
 } from '@partitura/domain';
 import { InputRefusal } from '../core/runtime/errors';
 import { findMelodyMatches, isBroad, melodyScoresCondition, melodySearchOf } from '../scores/index';
@@ -21,7 +23,7 @@ import {
   textSearch,
   withSiglum,
 } from './query';
-import { siglumReading } from './sigla';
+import { siglumReading, type SiglumQuery } from './sigla';
 import { sql, type SQL } from 'drizzle-orm';
 import { type SearchAnswer, type SearchRequest } from './answer';
 import { fromMatchSet, keptSamples, kindCounts, scopeKey, sum, unbounded } from './estimates';
@@ -273,18 +275,41 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       ...answer,
       window,
       suggestion: total.count === 0 && text ? await suggestion(tx, text.terms, allOf(scope)) : null,
-      words: [
-        ...new Set([
-          ...highlightWords(text?.terms ?? []),
-          ...highlightWords(
-            Object.values(request.fields ?? {}).map((value) => ({
-              words: searchWords(value ?? ''),
-              phrase: false,
-              exclude: false,
-            })),
-          ),
-        ]),
-      ],
+      words: highlighted(request, text?.terms ?? [], siglum),
     };
   });
+}
+
+/** The words a search's fields ask for, as terms. */
+function fieldTerms(fields: SearchRequest['fields']): SearchTerm[] {
+  return Object.values(fields ?? {}).map((value) => ({
+    words: searchWords(value ?? ''),
+    phrase: false,
+    exclude: false,
+  }));
+}
+
+/**
+ * The words the hits mark: those of the query and the fields. A siglum read off either ("CH-E
+ * 215") marks nothing but the shelfmark after it, found within that library: its letters would
+ * mark every word they begin (the "e" of "et" for the E of CH-E).
+ */
+function highlighted(
+  request: SearchRequest,
+  terms: readonly SearchTerm[],
+  siglum: SiglumQuery | null,
+): string[] {
+  const words = [
+    ...new Set([...highlightWords(terms), ...highlightWords(fieldTerms(request.fields))]),
+  ];
+  if (!siglum) return words;
+  const asked = (query: string | null | undefined, fields: SearchRequest['fields']) =>
+    new Set([
+      ...highlightWords(parseSearchQuery(query ?? '')),
+      ...highlightWords(fieldTerms(fields)),
+    ]);
+  const before = asked(request.query, request.fields);
+  const after = asked(siglum.query, siglum.fields);
+  // What the siglum left ("215" of "CH-E215" too) is marked as the rest of the query is.
+  return [...new Set([...words.filter((word) => !before.has(word)), ...after])];
 }

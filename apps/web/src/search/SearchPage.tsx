@@ -147,8 +147,16 @@ function Search({ kind }: { kind: SearchKind | null }) {
       })),
     ]),
   );
-  const shownWords = result ? result.words.filter((word) => heldWords.has(word)) : [];
+  // A word the answer read off the end of one the box holds (the shelfmark of "CH-E215", its
+  // siglum read apart) is held too.
+  const shownWords = result
+    ? result.words.filter(
+        (word) => heldWords.has(word) || [...heldWords].some((held) => held.endsWith(word)),
+      )
+    : [];
   const total = result?.paginatorInfo.total ?? 0;
+  // The tabs' counts answer the text shown: while an answer is on its way they are left out.
+  const counts = result && !updating ? result : null;
   const allCount = result?.kinds.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
   const allExact = result?.kinds.every((entry) => entry.exact) ?? true;
   const countText = (count: number, exact: boolean) =>
@@ -202,6 +210,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label={t('search.kinds_label')}
+        slotProps={{ list: { 'aria-busy': updating } }}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         <Tab
@@ -215,10 +224,10 @@ function Search({ kind }: { kind: SearchKind | null }) {
             facetMore: null,
             q: text,
           })}
-          label={result ? `${t('search.all')} (${countText(allCount, allExact)})` : t('search.all')}
+          label={counts ? `${t('search.all')} (${countText(allCount, allExact)})` : t('search.all')}
         />
         {SEARCH_KINDS.map((entry) => {
-          const counted = result?.kinds.find((one) => one.kind === entry);
+          const counted = counts?.kinds.find((one) => one.kind === entry);
           return (
             <Tab
               key={entry}
