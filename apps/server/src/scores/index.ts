@@ -22,7 +22,6 @@ export {
 } from './melody-store';
 export {
   BROAD_INCIPITS,
-  bySimilarity,
   findMelodyMatches,
   isBroad,
   matchIncipits,
@@ -30,15 +29,13 @@ export {
   melodyMatchSql,
   melodyScoresCondition,
   melodySearchOf,
-  nearMelodyMatches,
-  NEAR_INCIPITS,
-  NEAR_MELODIES,
   sampleMelodyScores,
   type IncipitMelodyMatch,
   type MelodyMatches,
   type MelodyInput,
   type MelodySearch,
 } from './melody-repository';
+export { nearMelodyMatches } from './melody-near';
 export type {
   AttributionRecord,
   IncipitRecord,

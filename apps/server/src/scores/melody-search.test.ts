@@ -5,13 +5,8 @@ import { incipits, melodies } from '../db/schema/parts';
 import { scores } from '../db/schema/scores';
 import { incipitMelody, keptQueryMelodies, queryMelody } from './melody-features';
 import { reindexMelodies } from './melody-reindex';
-import {
-  bySimilarity,
-  matchIncipits,
-  melodySearchOf,
-  nearMelodyMatches,
-  type MelodySearch,
-} from './melody-repository';
+import { bySimilarity, nearMelodyMatches } from './melody-near';
+import { matchIncipits, melodySearchOf, type MelodySearch } from './melody-repository';
 import {
   TIME_LIMIT,
   server,

@@ -2,11 +2,18 @@ import type { Tx } from '../core/database/db';
 import {
   matchIncipits,
   nearMelodyMatches,
+  type IncipitMelodyMatch,
   type MelodyMatches,
   type MelodySearch,
 } from '../scores/index';
-import { scoresWhere, type Hit } from './repository';
+import { scoresWhere, type Hit, type HitMelody } from './repository';
 import type { SQL } from 'drizzle-orm';
+
+/** Where a melody matched a score, as a hit tells it. */
+function hitMelody(match: IncipitMelodyMatch): HitMelody {
+  const { incipitId, start, length, distance, noteCount } = match;
+  return { incipitId, start, length, distance, noteCount };
+}
 
 /** Each score hit gets the incipit that matched the melody and the notes that did. */
 export async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): Promise<void> {
@@ -17,14 +24,7 @@ export async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): P
   );
   for (const hit of hits) {
     const match = matches.get(hit.recordId);
-    if (match)
-      hit.melody = {
-        incipitId: match.incipitId,
-        start: match.start,
-        length: match.length,
-        distance: match.distance,
-        noteCount: match.noteCount,
-      };
+    if (match) hit.melody = hitMelody(match);
   }
 }
 
@@ -52,13 +52,7 @@ export async function nearHits(
       kind: 'score' as const,
       recordId: match.scoreId,
       fuzzy: false,
-      melody: {
-        incipitId: match.incipitId,
-        start: match.start,
-        length: match.length,
-        distance: match.distance,
-        noteCount: match.noteCount,
-      },
+      melody: hitMelody(match),
     }));
   return { hits, complete };
 }
