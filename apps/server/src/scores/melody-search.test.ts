@@ -170,6 +170,7 @@ describe('the melodic search over the RISM sample', () => {
         const query: MelodySearch = { melody, mode, atStart: q % 2 === 0 };
         const answer = await nearMelodyMatches(server.database.db, query);
         expect(answer.complete).toBe(true);
+        expect(answer.count).toBe(answer.matches.length);
         const matches = answer.matches.filter((m) => rism.has(m.scoreId));
         const expected = new Map<number, 0 | 1>();
         for (const s of stored) {

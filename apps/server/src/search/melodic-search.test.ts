@@ -44,6 +44,12 @@ const PAGED = `query ($melody: MelodyQuery, $first: Int, $page: Int) {
   }
 }`;
 
+const FILTERED = `query ($melody: MelodyQuery, $first: Int, $filters: [SearchFilter!]) {
+  search(melody: $melody, kind: score, first: $first, filters: $filters) {
+    hits { id melody { distance } }
+  }
+}`;
+
 /** The first three notes of a PAE opening, with the marks before them (octave, duration). */
 function threeNotes(pae: string): string {
   let seen = 0;
@@ -286,6 +292,27 @@ describe('melodic search over HTTP', () => {
     expect(second.search.paginatorInfo.total).toBe(22);
     expect(second.search.total_exact).toBe(true);
     expect(second.statements - first.statements).toBe(4);
+    // Near matches meet the rest of the search too: a filter on their collection keeps them,
+    // one on another collection leaves none (nor the exact ones).
+    const filtered = async (collectionId: number) => {
+      const { search } = await visitor.data(FILTERED, {
+        melody,
+        first: 30,
+        filters: [{ group: 'collection', value: String(collectionId) }],
+      });
+      return search.hits.map((hit: { melody: { distance: number } }) => hit.melody.distance);
+    };
+    expect(await filtered(collection.id)).toEqual([...Array(21).fill(0), 1]);
+    const other = await createCollection(server.database.db);
+    await contributor.data(UPSERT_SCORE, {
+      input: {
+        collection: { id: String(other.id) },
+        shelfmark: 'Near elsewhere',
+        short_title: 'Near elsewhere',
+        incipits: [{ clef: 'G-2', pae: "'4D''D'C''D'8A,B" }],
+      },
+    });
+    expect(await filtered(other.id)).toEqual([1]);
   }, 60_000);
 
   it('combines a melody with words and refuses notes it cannot read', async () => {

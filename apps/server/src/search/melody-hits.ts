@@ -6,8 +6,8 @@ import {
   type MelodyMatches,
   type MelodySearch,
 } from '../scores/index';
-import { scoresWhere, type Hit, type HitMelody } from './repository';
-import type { SQL } from 'drizzle-orm';
+import type { Hit, HitMelody } from './repository';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Where a melody matched a score, as a hit tells it. */
 function hitMelody(match: IncipitMelodyMatch): HitMelody {
@@ -30,29 +30,30 @@ export async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): P
 
 /**
  * Scores that match the melody nearly and not exactly, most similar first (bySimilarity), that
- * meet the rest of the search (`rest`: the filters and words without the melody; null: none).
- * `complete` is false when the near matches were too many to read all (nearMelodyMatches).
+ * meet the rest of the search (`rest`: the filters and words without the melody; null: none):
+ * how many, and the page `offset`, `limit` of them as hits. `complete` is false when the near
+ * matches were too many to read all (nearMelodyMatches): `count` is then a lower bound.
  */
 export async function nearHits(
   tx: Tx,
   exact: MelodyMatches,
   rest: SQL | null,
-): Promise<{ hits: Hit[]; complete: boolean }> {
-  const { matches, complete } = await nearMelodyMatches(tx, exact.query, { exact });
-  const allowed = rest
-    ? await scoresWhere(
-        tx,
-        rest,
-        matches.map((match) => match.scoreId),
-      )
-    : null;
-  const hits = matches
-    .filter((match) => !allowed || allowed.has(match.scoreId))
-    .map((match) => ({
-      kind: 'score' as const,
-      recordId: match.scoreId,
-      fuzzy: false,
-      melody: hitMelody(match),
-    }));
-  return { hits, complete };
+  page: { offset: number; limit: number },
+): Promise<{ hits: Hit[]; count: number; complete: boolean }> {
+  const within = rest
+    ? sql`exists (select 1 from search_documents d
+                   where d.kind = 'score' and d.record_id = i.score_id and ${rest})`
+    : undefined;
+  const { matches, count, complete } = await nearMelodyMatches(tx, exact.query, {
+    exact,
+    within,
+    ...page,
+  });
+  const hits = matches.map((match) => ({
+    kind: 'score' as const,
+    recordId: match.scoreId,
+    fuzzy: false,
+    melody: hitMelody(match),
+  }));
+  return { hits, count, complete };
 }

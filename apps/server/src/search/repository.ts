@@ -241,16 +241,5 @@ export async function findExact(tx: Tx, where: Where, exact: SQL): Promise<Hit[]
   return rows.map((row) => ({ kind: row.kind, recordId: Number(row.record_id), fuzzy: false }));
 }
 
-/** Which of these scores meet the condition (a near melodic match must meet the rest of the search). */
-export async function scoresWhere(tx: Tx, where: Where, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = rowsOf<{ record_id: number | string }>(
-    await tx.execute(sql`
-      select d.record_id from search_documents d
-       where d.kind = 'score' and d.record_id = any (${`{${ids.join(',')}}`}::bigint[]) and ${where}`),
-  );
-  return new Set(rows.map((row) => Number(row.record_id)));
-}
-
 /** At most this many records typed as written come first. */
 export const EXACT_FIRST = 5;

@@ -256,15 +256,16 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           const rest = [...scopeCondition(null, facets), textCondition].filter(
             (condition): condition is SQL => condition !== null,
           );
-          const near = await nearHits(tx, matches, rest.length > 0 ? allOf(rest) : null);
-          const from = Math.max(0, window.offset - total.count);
-          if (hits.length < window.size)
-            hits.push(...near.hits.slice(from, from + window.size - hits.length));
-          total.count += near.hits.length;
+          const near = await nearHits(tx, matches, rest.length > 0 ? allOf(rest) : null, {
+            offset: Math.max(0, window.offset - total.count),
+            limit: Math.max(0, window.size - hits.length),
+          });
+          hits.push(...near.hits);
+          total.count += near.count;
           // Cut short (more near matches than are read): the total is at least this.
           if (!near.complete) total.exact = false;
           if (scores) {
-            if (scores.exact) scores.count += near.hits.length;
+            if (scores.exact) scores.count += near.count;
             if (!near.complete) scores.exact = false;
           }
         }
