@@ -28,6 +28,7 @@ export {
   melodyMatchCondition,
   melodyMatchSql,
   melodyScoresCondition,
+  type MelodyWalk,
   melodySearchOf,
   sampleMelodyScores,
   type IncipitMelodyMatch,

@@ -111,14 +111,6 @@ export const MATCHED_MELODIES = 1000;
  */
 export const BROAD_INCIPITS = SEARCH_EXACT_LIMIT;
 
-/**
- * A broad query whose matching scores are estimated at most this many is walked with its
- * matches' scores hashed once (read by incipits(melody_id, score_id): 27,000 in 3 ms at 1M),
- * each document walked looked up in them; more, and each document is asked by an index probe,
- * which costs less than hashing them all (165,000 in 24 ms) when they are that dense.
- */
-const HASHED_SCORES = 100_000;
-
 /** The melodies a query matches exactly and how many incipits have them. */
 export type MelodyMatches = {
   query: MelodySearch;
@@ -126,34 +118,55 @@ export type MelodyMatches = {
   ids: number[] | null;
   /** The incipits that have them, counted up to BROAD_INCIPITS + 1. */
   incipits: number;
+  /** The scores those incipits belong to; null when the incipits are beyond BROAD_INCIPITS. */
+  scores: number | null;
+  /** How many scores the archive has (the planner's statistics); null before they are taken. */
+  archiveScores: number | null;
 };
 
 /**
- * The melodies that match the query exactly (GIN and strpos over the distinct melodies) and the
- * incipits that have them, counted up to just past BROAD_INCIPITS (incipits(melody_id, …)). One
- * statement.
+ * The melodies that match the query exactly (GIN and strpos over the distinct melodies), the
+ * incipits that have them, counted up to just past BROAD_INCIPITS (incipits(melody_id,
+ * score_id) alone), and within that the scores they belong to. One statement.
  */
 export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<MelodyMatches> {
-  const [row] = rowsOf<{ ids: string | number[] | null; incipits: number | string }>(
+  const [row] = rowsOf<{
+    ids: string | number[] | null;
+    incipits: number | string;
+    scores: number | string | null;
+    archive_scores: number | string | null;
+  }>(
     await db.execute(sql`
       with found as materialized (
         select m.id from ${melodies} m where ${melodyMatchCondition(query)}
-         limit ${MATCHED_MELODIES + 1})
+         limit ${MATCHED_MELODIES + 1}),
+      x as materialized (
+        select x.score_id from found f
+         cross join lateral (select i.score_id from ${incipits} i where i.melody_id = f.id
+                              limit ${BROAD_INCIPITS + 1}) x
+         limit ${BROAD_INCIPITS + 1})
       select (select array_agg(id order by id) from found) as ids,
-             (select count(*) from (
-                select 1 from found f
-                 cross join lateral (select 1 from ${incipits} i where i.melody_id = f.id
-                                      limit ${BROAD_INCIPITS + 1}) x
-                 limit ${BROAD_INCIPITS + 1}) c) as incipits`),
+             (select count(*) from x) as incipits,
+             case when (select count(*) from x) <= ${BROAD_INCIPITS}
+                  then (select count(distinct score_id) from x) end as scores,
+             (select nullif(greatest(reltuples, -1), -1)::bigint
+                from pg_class where oid = 'scores'::regclass) as archive_scores`),
   );
   const ids = (
     typeof row.ids === 'string' ? row.ids.replace(/[{}]/g, '').split(',') : (row.ids ?? [])
   )
     .filter((id) => id !== '')
     .map(Number);
+  const archiveScores = row.archive_scores === null ? null : Number(row.archive_scores);
   return ids.length > MATCHED_MELODIES
-    ? { query, ids: null, incipits: BROAD_INCIPITS + 1 }
-    : { query, ids, incipits: Number(row.incipits) };
+    ? { query, ids: null, incipits: BROAD_INCIPITS + 1, scores: null, archiveScores }
+    : {
+        query,
+        ids,
+        incipits: Number(row.incipits),
+        scores: row.scores === null ? null : Number(row.scores),
+        archiveScores,
+      };
 }
 
 /** Whether the matches are too many to read (walk the page, estimate the rest: melody-broad.ts). */
@@ -162,22 +175,29 @@ export function isBroad(matches: MelodyMatches): boolean {
 }
 
 /**
- * The condition on a search document (alias `d`, a score) that one of its incipits matches the
- * query exactly. Few matches: the document is among the scores of the matching melodies (read
- * by incipits(melody_id, score_id)). Broad ones, walked in the page's order: with `estimate`
- * (the matching scores, sampled) at most HASHED_SCORES, looked up among those scores hashed once
- * (COALESCE keeps the IN a filter: a join would read every document); else each document asked
- * by an index probe of its incipits (a semi-join of the walk: 394 documents walked in 1.5 ms at
- * 1M for the four repeated notes by interval, where a PL/pgSQL function taking the list took
- * 57 ms), or by the needle (melody_matches) when the melodies were too many to list.
+ * How a walk in the page's order asks each document walked whether it is a match (melody-broad.ts
+ * decides): `hashed`, among the matching melodies' scores hashed once (COALESCE keeps the IN a
+ * filter: a join would read every document); `probed`, by an index probe of its incipits (a
+ * semi-join of the walk: 394 documents walked in 1.5 ms at 1M for the four repeated notes by
+ * interval, where a PL/pgSQL function taking the list took 57 ms).
  */
-export function melodyScoresCondition(matches: MelodyMatches, estimate?: number): SQL {
+export type MelodyWalk = 'hashed' | 'probed';
+
+/**
+ * The condition on a search document (alias `d`, a score) that one of its incipits matches the
+ * query exactly. Read in full (no `walk`): the document is among the scores of the matching
+ * melodies (read by incipits(melody_id, score_id)), or for broad matches asked by an index
+ * probe. Walked: as `walk` says; by the needle (melody_matches) when the melodies were too many
+ * to list.
+ */
+export function melodyScoresCondition(matches: MelodyMatches, walk?: MelodyWalk): SQL {
   const { ids, query } = matches;
   if (ids?.length === 0) return sql`false`;
   const scoresOf = (list: number[]) =>
     sql`(select i.score_id from ${incipits} i where i.melody_id = any (${idArray(list)}))`;
-  if (ids !== null && !isBroad(matches)) return sql`d.record_id in ${scoresOf(ids)}`;
-  if (ids !== null && estimate !== undefined && estimate <= HASHED_SCORES)
+  if (ids !== null && walk === undefined && !isBroad(matches))
+    return sql`d.record_id in ${scoresOf(ids)}`;
+  if (ids !== null && walk === 'hashed')
     return sql`coalesce(d.record_id in ${scoresOf(ids)}, false)`;
   if (ids !== null)
     return sql`exists (select 1 from ${incipits} i
@@ -190,13 +210,14 @@ const SAMPLE_PAGES = 100;
 
 /**
  * The scores with an incipit that matches the query in a sample of the incipits' table pages
- * (SYSTEM sampling: its cost does not grow with the table), and `scale`, which turns a count in
+ * (SYSTEM sampling: its cost does not grow with the table), how many incipits matched there,
+ * and `scale`, which turns a count in
  * the sample into an estimate for the table (1: the whole table was read, the count is exact).
  */
 export async function sampleMelodyScores(
   db: Tx,
   matches: MelodyMatches,
-): Promise<{ scoreIds: number[]; scale: number }> {
+): Promise<{ scoreIds: number[]; incipits: number; scale: number }> {
   const [size] = rowsOf<{ pages: number }>(
     await db.execute(
       sql`select (pg_relation_size('incipits') / current_setting('block_size')::int)::int as pages`,
@@ -210,11 +231,15 @@ export async function sampleMelodyScores(
       : sql`i.melody_id = any (${idArray(ids)})`;
   const rows = rowsOf<{ score_id: number | string }>(
     await db.execute(sql`
-      select distinct i.score_id
+      select i.score_id
         from incipits i tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (1)
        where ${condition}`),
   );
-  return { scoreIds: rows.map((row) => Number(row.score_id)), scale: 100 / percent };
+  return {
+    scoreIds: [...new Set(rows.map((row) => Number(row.score_id)))],
+    incipits: rows.length,
+    scale: 100 / percent,
+  };
 }
 
 /**

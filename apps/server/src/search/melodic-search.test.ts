@@ -22,6 +22,7 @@ import type { ApiClient } from '../test/api-client';
 import { createCollection, signedIn } from '../test/factories';
 import { UPSERT_SCORE } from '../test/score-api';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { walksMelody } from './melody-broad';
 
 // The melodic search through the search API over HTTP (issue 9): the demonstration archive holds
 // every incipit of the RISM sample (RISM, CC BY 3.0) with its melody; queries are the opening
@@ -44,9 +45,11 @@ const PAGED = `query ($melody: MelodyQuery, $first: Int, $page: Int) {
   }
 }`;
 
-const FILTERED = `query ($melody: MelodyQuery, $first: Int, $filters: [SearchFilter!]) {
-  search(melody: $melody, kind: score, first: $first, filters: $filters) {
+const FILTERED = `query ($melody: MelodyQuery, $first: Int, $page: Int, $filters: [SearchFilter!]) {
+  search(melody: $melody, kind: score, first: $first, page: $page, filters: $filters) {
     hits { id melody { distance } }
+    paginatorInfo { total }
+    total_exact
   }
 }`;
 
@@ -205,6 +208,75 @@ describe('melodic search over HTTP', () => {
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   }, 240_000);
 
+  it('walks the page of many matches in its order, counted exactly; a deep page reads them all', async () => {
+    const db = server.database.db;
+    // The archive's size known (the statistics), as a walk needs it.
+    await db.execute(sql`analyze scores`);
+    const WALKED = `query ($melody: MelodyQuery, $page: Int) {
+      search(melody: $melody, kind: score, first: 10, page: $page) {
+        hits { id melody { distance } }
+        paginatorInfo { total }
+        total_exact
+        facets { group exact values { value count } }
+      }
+    }`;
+    // Three notes (no near matches) that some 5–300 scores have: a rarer one is read in full
+    // from page 1 on (the walk would step over a large part of the archive), a common one is
+    // walked but for its deep pages.
+    let tried = 0;
+    const ways = new Set<boolean>();
+    for (const [index, opening] of openings(60).entries()) {
+      const mode = MELODY_MODES[index % MELODY_MODES.length];
+      const notes = await incipitMelody({ ...opening, pae: threeNotes(opening.pae) });
+      if (!notes || notes.length !== 3) continue;
+      const expected = bruteForce(notes, mode, false, false);
+      if (expected.size < 5 || expected.size > 300) continue;
+      const matches = await findMelodyMatches(db, { melody: notes, mode });
+      expect(matches.archiveScores).toBeGreaterThan(0);
+      expect(matches.scores).toBe(expected.size);
+      const pageOf = (page: number) => ({ size: 10, current: page, offset: (page - 1) * 10 });
+      const request = { matches, kind: 'score' as const, facets: [] };
+      const pages = Math.ceil(expected.size / 10);
+      // Page by page, walked or (the deeper ones, as the walk would be long) read in full.
+      const ordered = rowsOf<{ id: string | number }>(
+        await db.execute(sql`
+          select d.record_id as id from search_documents d
+           where d.kind = 'score' and d.record_id = any (${`{${[...expected].join(',')}}`}::bigint[])
+           order by d.sort_title, d.kind, d.record_id`),
+      ).map((row) => String(row.id));
+      for (let page = 1; page <= pages; page++) {
+        ways.add(walksMelody({ ...request, window: pageOf(page) }));
+        const { search } = await visitor.data(WALKED, {
+          melody: { ...opening, pae: threeNotes(opening.pae), mode },
+          page,
+        });
+        expect(search.paginatorInfo.total).toBe(expected.size);
+        expect(search.total_exact).toBe(true);
+        expect(search.hits.map((hit: { id: string }) => hit.id)).toEqual(
+          ordered.slice((page - 1) * 10, page * 10),
+        );
+        // The facets of every match (fewer than a sample), as a count over them finds.
+        const collections = rowsOf<{ value: string; n: number | string }>(
+          await db.execute(sql`
+            select f as value, count(*) as n from search_documents d, unnest(d.facets) f
+             where d.kind = 'score' and d.record_id = any (${`{${[...expected].join(',')}}`}::bigint[])
+               and f like 'collection:%'
+             group by f`),
+        );
+        const facet = search.facets.find((one: { group: string }) => one.group === 'collection');
+        expect(facet.exact).toBe(true);
+        for (const value of facet.values)
+          expect(
+            Number(collections.find((row) => row.value === `collection:${value.value}`)?.n),
+          ).toBe(value.count);
+      }
+      tried++;
+      if (tried === 8) break;
+    }
+    expect(tried).toBe(8);
+    expect(ways).toEqual(new Set([true, false]));
+  }, 240_000);
+
   it('pages near matches after the exact ones, most similar first, in every mode', async () => {
     for (const [index, opening] of openings(10).entries()) {
       const mode = MELODY_MODES[index % MELODY_MODES.length];
@@ -269,9 +341,17 @@ describe('melodic search over HTTP', () => {
     await store("'4D''D'C''D'8A,A", 21);
     await store("'4D''D'C''D'8A,B", 1);
     const melody = { pae: "'4D''D'C''D'8A,A", clef: 'G-2', mode: 'pitch' };
+    // Within the collection (a facet chosen: both pages read every match, whatever the
+    // archive's size — walksMelody), so that the pages differ by the near matches alone.
+    const inCollection = [{ group: 'collection', value: String(collection.id) }];
     const statementsOf = async (page: number) => {
       const before = server.database.statements();
-      const { search } = await visitor.data(PAGED, { melody, first: 20, page });
+      const { search } = await visitor.data(FILTERED, {
+        melody,
+        first: 20,
+        page,
+        filters: inCollection,
+      });
       return { search, statements: server.database.statements() - before };
     };
     await statementsOf(1); // the query's notes, read by Verovio once
@@ -357,11 +437,15 @@ describe('a broad melodic query (its melodies in more incipits than BROAD_INCIPI
       const matches = await findMelodyMatches(db, query);
       const expected = bruteForce(query.melody, mode, false, false);
       expect(await scoresOf(melodyScoresCondition(matches))).toEqual(expected);
-      // Taken as broad: hashed (few estimated), probed (many), by the needle (too many to list).
-      const broad = { ...matches, incipits: BROAD_INCIPITS + 1 };
-      expect(await scoresOf(melodyScoresCondition(broad, 10))).toEqual(expected);
-      expect(await scoresOf(melodyScoresCondition(broad, 10 ** 9))).toEqual(expected);
-      expect(await scoresOf(melodyScoresCondition({ ...broad, ids: null }))).toEqual(expected);
+      // Walked: hashed, probed, and by the needle (too many melodies to list); taken as broad
+      // and read in full (probed).
+      expect(await scoresOf(melodyScoresCondition(matches, 'hashed'))).toEqual(expected);
+      expect(await scoresOf(melodyScoresCondition(matches, 'probed'))).toEqual(expected);
+      expect(await scoresOf(melodyScoresCondition({ ...matches, ids: null }, 'hashed'))).toEqual(
+        expected,
+      );
+      const broad = { ...matches, incipits: BROAD_INCIPITS + 1, scores: null };
+      expect(await scoresOf(melodyScoresCondition(broad))).toEqual(expected);
       compared++;
     }
     expect(compared).toBeGreaterThan(5);
@@ -379,11 +463,29 @@ describe('a broad melodic query (its melodies in more incipits than BROAD_INCIPI
       insert into scores (collection_id, shelfmark, short_title, title)
       select ${collection.id}, 'Broad ' || n, 'Broad ' || n, 'Broad figure ' || lpad(n::text, 3, '0')
         from generate_series(1, 600) n`);
-    await db.execute(sql`
-      insert into incipits (score_id, position, clef, pae, melody, melody_id)
-      select s.id, p, 'G-2', ${pae}, ${stored.melody}, ${stored.melodyId}
-        from scores s, generate_series(0, 16) p
-       where s.collection_id = ${collection.id}`);
+    const insertIncipits = (from: number, to: number) =>
+      db.execute(sql`
+        insert into incipits (score_id, position, clef, pae, melody, melody_id)
+        select s.id, p, 'G-2', ${pae}, ${stored.melody}, ${stored.melodyId}
+          from scores s, generate_series(${from}::int, ${to}::int) p
+         where s.collection_id = ${collection.id}`);
+    // First one incipit each: 600 matches, counted, walked; their facets from a sample of them.
+    await insertIncipits(0, 0);
+    await db.execute(sql`analyze scores`);
+    const FACETED = `query ($melody: MelodyQuery) {
+      search(melody: $melody, kind: score, first: 20) {
+        paginatorInfo { total }
+        facets { group exact values { value count } }
+      }
+    }`;
+    const counted = await visitor.data(FACETED, { melody: { pae, clef: 'G-2', mode: 'pitch' } });
+    expect(counted.search.paginatorInfo.total).toBe(600);
+    const facet = counted.search.facets.find(
+      (one: { group: string }) => one.group === 'collection',
+    );
+    expect(facet.exact).toBe(false);
+    expect(facet.values).toContainEqual({ value: String(collection.id), count: 600 });
+    await insertIncipits(1, 16);
     const expected = rowsOf<{ id: string | number }>(
       await db.execute(sql`
         select d.record_id as id from search_documents d join scores s on s.id = d.record_id

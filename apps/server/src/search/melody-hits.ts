@@ -1,4 +1,8 @@
+import { NEAR_MIN_NOTES } from '@partitura/domain';
 import type { Tx } from '../core/database/db';
+import type { PageWindow } from '../core/records/paging';
+import type { SearchAnswer } from './answer';
+import { allOf } from './query';
 import {
   matchIncipits,
   nearMelodyMatches,
@@ -34,7 +38,7 @@ export async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): P
  * how many, and the page `offset`, `limit` of them as hits. `complete` is false when the near
  * matches were too many to read all (nearMelodyMatches): `count` is then a lower bound.
  */
-export async function nearHits(
+async function nearHits(
   tx: Tx,
   exact: MelodyMatches,
   rest: SQL | null,
@@ -56,4 +60,52 @@ export async function nearHits(
     melody: hitMelody(match),
   }));
   return { hits, count, complete };
+}
+
+/**
+ * The melodic part of an answer: each score hit marked with where the melody matched, and near
+ * matches (a note changed, missing or inserted) after the exact ones, most similar first, paged
+ * after them: page k shows what lies at its place in that one list. Exact matches beyond the
+ * limit are estimated: what follows them is out of reach. Near ones are read only by a page that
+ * reaches the end of the exact ones (the page where they start, or one after it); a page within
+ * the exact ones leaves them unread, and its total (the exact matches, near ones still to come)
+ * is said to be approximate. `rest`: what else the search asks (filters, words).
+ */
+export async function melodicHits(
+  tx: Tx,
+  answer: Pick<SearchAnswer, 'hits' | 'total' | 'kinds'>,
+  request: {
+    matches: MelodyMatches;
+    kind: SearchAnswer['kinds'][number]['kind'] | null;
+    window: PageWindow;
+    rest: SQL[];
+  },
+): Promise<void> {
+  const { matches, kind, window } = request;
+  const { hits, total } = answer;
+  await markMelodies(tx, hits, matches.query);
+  if (
+    matches.query.melody.length < NEAR_MIN_NOTES ||
+    !total.exact ||
+    (kind !== null && kind !== 'score')
+  )
+    return;
+  const scores = answer.kinds.find((entry) => entry.kind === 'score');
+  if (window.offset + window.size < total.count) {
+    total.exact = false;
+    if (scores) scores.exact = false;
+    return;
+  }
+  const near = await nearHits(tx, matches, request.rest.length > 0 ? allOf(request.rest) : null, {
+    offset: Math.max(0, window.offset - total.count),
+    limit: Math.max(0, window.size - hits.length),
+  });
+  hits.push(...near.hits);
+  total.count += near.count;
+  // Cut short (more near matches than are read): the total is at least this.
+  if (!near.complete) total.exact = false;
+  if (scores) {
+    if (scores.exact) scores.count += near.count;
+    if (!near.complete) scores.exact = false;
+  }
 }

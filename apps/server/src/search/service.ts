@@ -1,6 +1,5 @@
 import {
   MELODY_MIN_NOTES,
-  NEAR_MIN_NOTES,
   SEARCH_EXACT_LIMIT,
   highlightWords,
   parseSearchQuery,
@@ -8,7 +7,7 @@ import {
   type SearchTerm,
 } from '@partitura/domain';
 import { InputRefusal } from '../core/runtime/errors';
-import { findMelodyMatches, isBroad, melodyScoresCondition, melodySearchOf } from '../scores/index';
+import { findMelodyMatches, melodyScoresCondition, melodySearchOf } from '../scores/index';
 import type { GraphQLContext } from '../core/graphql/context';
 import { pageWindow } from '../core/records/paging';
 import { countUpTo, plannedRows, sampleFacets, sampledKinds } from './counts';
@@ -27,8 +26,8 @@ import { siglumReading, type SiglumQuery } from './sigla';
 import { sql, type SQL } from 'drizzle-orm';
 import { type SearchAnswer, type SearchRequest } from './answer';
 import { fromMatchSet, keptSamples, kindCounts, scopeKey, sum, unbounded } from './estimates';
-import { broadMelodyAnswer } from './melody-broad';
-import { markMelodies, nearHits } from './melody-hits';
+import { melodyWalkAnswer, walksMelody } from './melody-broad';
+import { melodicHits } from './melody-hits';
 import { suggestion } from './suggestion';
 
 /** Below this many strict matches, names are also matched by a similar spelling. */
@@ -73,9 +72,9 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     // through incipits(melody_id, …), or for a broad one (its melodies in very many incipits)
     // asked of each score walked.
     const matches = melody ? await findMelodyMatches(tx, melody) : null;
-    const broad = matches ? isBroad(matches) : false;
-    if (melody && matches && broad && text === null) {
-      const answer = await broadMelodyAnswer(tx, {
+    // Many matches and no words: the page walked in its order (melody-broad.ts).
+    if (matches && text === null && walksMelody({ matches, kind, facets, window })) {
+      const answer = await melodyWalkAnswer(tx, {
         matches,
         kind,
         chosen: scopeCondition(kind, facets),
@@ -84,7 +83,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
         sort,
         window,
       });
-      await markMelodies(tx, answer.hits, melody);
+      await melodicHits(tx, answer, { matches, kind, window, rest: scopeCondition(null, facets) });
       return { ...answer, window, suggestion: null, words: [] };
     }
     const melodyCondition = matches
@@ -232,50 +231,18 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           more,
           db: ctx.db,
         });
-    const { hits, total } = answer;
-
-    if (melody && matches) {
-      await markMelodies(tx, hits, melody);
-      // Near matches (a note changed, missing or inserted) follow the exact ones, most similar
-      // first, paged after them: page k shows what lies at its place in that one list. Exact
-      // matches beyond the limit are estimated: what follows them is out of reach. They are
-      // read only by a page that reaches the end of the exact ones (the page where they start,
-      // or one after it); a page within the exact ones leaves them unread, and its total (the
-      // exact matches, near ones still to come) is said to be approximate.
-      if (
-        melody.melody.length >= NEAR_MIN_NOTES &&
-        total.exact &&
-        (kind === null || kind === 'score')
-      ) {
-        const scores = answer.kinds.find((entry) => entry.kind === 'score');
-        if (window.offset + window.size < total.count) {
-          total.exact = false;
-          if (scores) scores.exact = false;
-        } else {
-          // What else the search asks (a melody finds only scores: the kind says nothing more).
-          const rest = [...scopeCondition(null, facets), textCondition].filter(
-            (condition): condition is SQL => condition !== null,
-          );
-          const near = await nearHits(tx, matches, rest.length > 0 ? allOf(rest) : null, {
-            offset: Math.max(0, window.offset - total.count),
-            limit: Math.max(0, window.size - hits.length),
-          });
-          hits.push(...near.hits);
-          total.count += near.count;
-          // Cut short (more near matches than are read): the total is at least this.
-          if (!near.complete) total.exact = false;
-          if (scores) {
-            if (scores.exact) scores.count += near.count;
-            if (!near.complete) scores.exact = false;
-          }
-        }
-      }
+    if (matches) {
+      // What else the search asks (a melody finds only scores: the kind says nothing more).
+      const rest = [...scopeCondition(null, facets), textCondition].filter(
+        (condition): condition is SQL => condition !== null,
+      );
+      await melodicHits(tx, answer, { matches, kind, window, rest });
     }
-
     return {
       ...answer,
       window,
-      suggestion: total.count === 0 && text ? await suggestion(tx, text.terms, allOf(scope)) : null,
+      suggestion:
+        answer.total.count === 0 && text ? await suggestion(tx, text.terms, allOf(scope)) : null,
       words: highlighted(request, text?.terms ?? [], siglum),
     };
   });
