@@ -50,10 +50,11 @@ type WalkRequest = {
 const READ_PER_WALK = 40;
 
 /**
- * Asking a walked score by an index probe of its incipits (some 4 µs) costs this many times
- * hashing one matching incipit's score (0.11 µs: 27,000 in 3 ms at 1M).
+ * Asking a walked score by an index probe of its incipits (2.6 µs at 1M: incipits(score_id,
+ * position, melody_id) alone) costs this many times hashing one matching incipit's score (0.33
+ * µs: 27,000 read and hashed in 8.9 ms).
  */
-const PROBE_PER_HASH = 36;
+const PROBE_PER_HASH = 8;
 
 /** When the archive's size is not known yet: matches' scores hashed up to this many. */
 const HASHED_SCORES = 100_000;
@@ -133,11 +134,14 @@ export async function melodyWalkAnswer(tx: Tx, request: WalkRequest): Promise<An
     walk = walkMode(matches, count, matches.incipits, window);
   } else {
     const sample = await sampleMelodyScores(tx, matches);
-    // The sampled matches within the chosen scope, with their facets.
+    // The sampled matches within the chosen scope, with their facets (across kinds, no facet
+    // chosen: every sampled score, no facets shown).
     const sampled = rowsOf<{ facets: string[] }>(
       sample.scoreIds.length === 0
         ? { rows: [] }
-        : await tx.execute(sql`
+        : kind === null && chosen.length === 0
+          ? { rows: sample.scoreIds.map(() => ({ facets: [] })) }
+          : await tx.execute(sql`
             select d.facets from search_documents d
              where d.record_id = any (${`{${sample.scoreIds.join(',')}}`}::bigint[]) and ${scope}`),
     );
