@@ -50,11 +50,17 @@ type WalkRequest = {
 const READ_PER_WALK = 40;
 
 /**
- * Asking a walked score by an index probe of its incipits (2.6 µs at 1M: incipits(score_id,
- * position, melody_id) alone) costs this many times hashing one matching incipit's score (0.33
- * µs: 27,000 read and hashed in 8.9 ms).
+ * Asking a walked score by an index probe of its incipits (2.6–3.1 µs at 1M: incipits(score_id,
+ * position, melody_id) alone) costs this many times hashing one matching incipit's score
+ * (0.25–0.33 µs: 17,000 read and hashed in 4.3 ms).
  */
-const PROBE_PER_HASH = 8;
+const PROBE_PER_HASH = 12;
+
+/**
+ * A walk steps over this many times the documents an even spread of the matches would need:
+ * matches cluster in an order (the benchmark's walks were 1.8–3.2 times as long).
+ */
+const WALK_SPREAD = 3;
 
 /** When the archive's size is not known yet: matches' scores hashed up to this many. */
 const HASHED_SCORES = 100_000;
@@ -64,11 +70,13 @@ const FACET_SAMPLE = 500;
 
 /**
  * How many documents a walk in the page's order steps over to find the page, when `scores` of
- * the archive's documents (spread evenly) match: null when the archive's size is not known.
+ * the archive's documents match: null when the archive's size is not known.
  */
 function walkLength(matches: MelodyMatches, scores: number, window: PageWindow): number | null {
   if (matches.archiveScores === null) return null;
-  return ((window.offset + window.size) * matches.archiveScores) / Math.max(scores, 1);
+  return (
+    (WALK_SPREAD * (window.offset + window.size) * matches.archiveScores) / Math.max(scores, 1)
+  );
 }
 
 /**
