@@ -122,12 +122,16 @@ export type MelodyMatches = {
   scores: number | null;
   /** How many scores the archive has (the planner's statistics); null before they are taken. */
   archiveScores: number | null;
+  /** How many pages the incipits' table has (a sample's size: sampleMelodyScores). */
+  incipitPages: number;
 };
 
 /**
  * The melodies that match the query exactly (GIN and strpos over the distinct melodies), the
  * incipits that have them, counted up to just past BROAD_INCIPITS (incipits(melody_id,
- * score_id) alone), and within that the scores they belong to. One statement.
+ * score_id) alone), and within that the scores they belong to (read again, not kept: keeping
+ * 10,001 rows of a broad query to count them cost 3 ms); the sizes of the archive a walk and a
+ * sample need. One statement.
  */
 export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<MelodyMatches> {
   const [row] = rowsOf<{
@@ -135,37 +139,45 @@ export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<Me
     incipits: number | string;
     scores: number | string | null;
     archive_scores: number | string | null;
+    incipit_pages: number | string;
   }>(
     await db.execute(sql`
       with found as materialized (
         select m.id from ${melodies} m where ${melodyMatchCondition(query)}
          limit ${MATCHED_MELODIES + 1}),
-      x as materialized (
-        select x.score_id from found f
-         cross join lateral (select i.score_id from ${incipits} i where i.melody_id = f.id
-                              limit ${BROAD_INCIPITS + 1}) x
-         limit ${BROAD_INCIPITS + 1})
+      counted as (
+        select count(*) as n from (
+          select 1 from found f
+           cross join lateral (select 1 from ${incipits} i where i.melody_id = f.id
+                                limit ${BROAD_INCIPITS + 1}) x
+           limit ${BROAD_INCIPITS + 1}) x)
       select (select array_agg(id order by id) from found) as ids,
-             (select count(*) from x) as incipits,
-             case when (select count(*) from x) <= ${BROAD_INCIPITS}
-                  then (select count(distinct score_id) from x) end as scores,
+             (select n from counted) as incipits,
+             case when (select n from counted) <= ${BROAD_INCIPITS}
+                  then (select count(distinct i.score_id) from found f
+                          join ${incipits} i on i.melody_id = f.id) end as scores,
              (select nullif(greatest(reltuples, -1), -1)::bigint
-                from pg_class where oid = 'scores'::regclass) as archive_scores`),
+                from pg_class where oid = 'scores'::regclass) as archive_scores,
+             (pg_relation_size('incipits') / current_setting('block_size')::int)::int
+               as incipit_pages`),
   );
   const ids = (
     typeof row.ids === 'string' ? row.ids.replace(/[{}]/g, '').split(',') : (row.ids ?? [])
   )
     .filter((id) => id !== '')
     .map(Number);
-  const archiveScores = row.archive_scores === null ? null : Number(row.archive_scores);
+  const sizes = {
+    archiveScores: row.archive_scores === null ? null : Number(row.archive_scores),
+    incipitPages: Number(row.incipit_pages),
+  };
   return ids.length > MATCHED_MELODIES
-    ? { query, ids: null, incipits: BROAD_INCIPITS + 1, scores: null, archiveScores }
+    ? { query, ids: null, incipits: BROAD_INCIPITS + 1, scores: null, ...sizes }
     : {
         query,
         ids,
         incipits: Number(row.incipits),
         scores: row.scores === null ? null : Number(row.scores),
-        archiveScores,
+        ...sizes,
       };
 }
 
@@ -218,12 +230,7 @@ export async function sampleMelodyScores(
   db: Tx,
   matches: MelodyMatches,
 ): Promise<{ scoreIds: number[]; incipits: number; scale: number }> {
-  const [size] = rowsOf<{ pages: number }>(
-    await db.execute(
-      sql`select (pg_relation_size('incipits') / current_setting('block_size')::int)::int as pages`,
-    ),
-  );
-  const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(Number(size.pages), 1));
+  const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(matches.incipitPages, 1));
   const { ids, query } = matches;
   const condition =
     ids === null
