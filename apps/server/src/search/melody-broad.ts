@@ -65,8 +65,12 @@ const WALK_SPREAD = 3;
 /** When the archive's size is not known yet: matches' scores hashed up to this many. */
 const HASHED_SCORES = 100_000;
 
-/** At most this many of a counted query's scores give its facets. */
-const FACET_SAMPLE = 500;
+/**
+ * About this many of a counted query's scores give its facets when it is walked: each document
+ * read costs 7 µs at 1M (2.3 ms for 300), and a value a tenth of the matches have is then
+ * estimated within some 17 % (one standard error).
+ */
+const FACET_SAMPLE = 300;
 
 /**
  * How many documents a walk in the page's order steps over to find the page, when `scores` of
