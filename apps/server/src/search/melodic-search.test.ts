@@ -486,6 +486,18 @@ describe('a broad melodic query (its melodies in more incipits than BROAD_INCIPI
     expect(facet.exact).toBe(false);
     expect(facet.values).toContainEqual({ value: String(collection.id), count: 600 });
     await insertIncipits(1, 16);
+    // Then 17 each: broad, its total and facets estimated from one sample of the incipits —
+    // every match in this collection, so the collection's count is the total (600 when the
+    // sample is the whole table: counted, and said so).
+    const broad = await visitor.data(FACETED, { melody: { pae, clef: 'G-2', mode: 'pitch' } });
+    const broadFacet = broad.search.facets.find(
+      (one: { group: string }) => one.group === 'collection',
+    );
+    expect(broadFacet.values).toContainEqual({
+      value: String(collection.id),
+      count: broad.search.paginatorInfo.total,
+    });
+    if (broadFacet.exact) expect(broad.search.paginatorInfo.total).toBe(600);
     const expected = rowsOf<{ id: string | number }>(
       await db.execute(sql`
         select d.record_id as id from search_documents d join scores s on s.id = d.record_id

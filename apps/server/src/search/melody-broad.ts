@@ -104,13 +104,32 @@ function walkMode(matches: MelodyMatches, scores: number, incipits: number, wind
   return (hashed ? 'hashed' : 'probed') satisfies MelodyWalk;
 }
 
-/** The facets of the documents, each row counted `scale` times. */
-function facetCounts(rows: { facets: string[] }[], scale: number): Map<string, number> {
+/**
+ * The documents of these scores (`scores`: a bigint[]) that meet the condition: how many, and
+ * how many of them have each facet, each counted `scale` times. Counted in SQL: each document's
+ * facets parsed here cost 0.5 ms for 300 at 1M.
+ */
+async function facetsOfScores(
+  tx: Tx,
+  scores: SQL,
+  condition: SQL,
+  scale: number,
+): Promise<{ documents: number; counts: Map<string, number> }> {
+  const rows = rowsOf<{ facet: string | null; n: number | string }>(
+    await tx.execute(sql`
+      with d as materialized (
+        select d.facets from search_documents d
+         where d.kind = 'score' and d.record_id = any (${scores}) and ${condition})
+      select null as facet, count(*) as n from d
+      union all
+      select f, count(*) from d cross join lateral unnest(d.facets) as f group by f`),
+  );
+  let documents = 0;
   const counts = new Map<string, number>();
   for (const row of rows)
-    for (const facet of row.facets) counts.set(facet, (counts.get(facet) ?? 0) + scale);
-  for (const [facet, count] of counts) counts.set(facet, Math.round(count));
-  return counts;
+    if (row.facet === null) documents = Number(row.n);
+    else counts.set(row.facet, Math.round(Number(row.n) * scale));
+  return { documents, counts };
 }
 
 export async function melodyWalkAnswer(tx: Tx, request: WalkRequest): Promise<Answered> {
@@ -127,39 +146,37 @@ export async function melodyWalkAnswer(tx: Tx, request: WalkRequest): Promise<An
     // read in id order (an array: 2.3 ms for 500 at 1M).
     [count, exact] = [matches.scores, true];
     const every = Math.ceil(count / FACET_SAMPLE);
-    const sampled =
-      kind === 'score'
-        ? rowsOf<{ facets: string[] }>(
-            await tx.execute(sql`
-              select d.facets from search_documents d
-               where d.kind = 'score' and d.record_id = any (array(
-                 select i.score_id from incipits i
-                  where i.melody_id = any (${`{${matches.ids.join(',')}}`}::bigint[])
-                    ${every > 1 ? sql`and hashint8(i.score_id) % ${every} = 0` : sql``}))`),
-          )
-        : [];
-    const all = every === 1;
+    const scores = sql`array(
+      select i.score_id from incipits i
+       where i.melody_id = any (${`{${matches.ids.join(',')}}`}::bigint[])
+         ${every > 1 ? sql`and hashint8(i.score_id) % ${every} = 0` : sql``})`;
+    const sampled = kind === 'score' ? await facetsOfScores(tx, scores, sql`true`, 1) : null;
+    const scale = every === 1 || !sampled ? 1 : count / Math.max(sampled.documents, 1);
     facets = {
-      counts: facetCounts(sampled, all ? 1 : count / Math.max(sampled.length, 1)),
-      exact: all,
+      counts: new Map(
+        [...(sampled?.counts ?? [])].map(([facet, n]) => [facet, Math.round(n * scale)]),
+      ),
+      exact: every === 1,
     };
     walk = walkMode(matches, count, matches.incipits, window);
   } else {
     const sample = await sampleMelodyScores(tx, matches);
     // The sampled matches within the chosen scope, with their facets (across kinds, no facet
     // chosen: every sampled score, no facets shown).
-    const sampled = rowsOf<{ facets: string[] }>(
+    const sampled =
       sample.scoreIds.length === 0
-        ? { rows: [] }
+        ? { documents: 0, counts: new Map<string, number>() }
         : kind === null && chosen.length === 0
-          ? { rows: sample.scoreIds.map(() => ({ facets: [] })) }
-          : await tx.execute(sql`
-            select d.facets from search_documents d
-             where d.record_id = any (${`{${sample.scoreIds.join(',')}}`}::bigint[]) and ${scope}`),
-    );
-    exact = sample.scale === 1 && sampled.length <= SEARCH_EXACT_LIMIT;
-    count = Math.round(sampled.length * sample.scale);
-    facets = { counts: facetCounts(sampled, Math.round(sample.scale)), exact };
+          ? { documents: sample.scoreIds.length, counts: new Map<string, number>() }
+          : await facetsOfScores(
+              tx,
+              sql`${`{${sample.scoreIds.join(',')}}`}::bigint[]`,
+              allOf(chosen),
+              sample.scale,
+            );
+    exact = sample.scale === 1 && sampled.documents <= SEARCH_EXACT_LIMIT;
+    count = Math.round(sampled.documents * sample.scale);
+    facets = { counts: sampled.counts, exact };
     // The matching scores (all, whatever the scope) decide how the walk asks each one.
     walk = walkMode(
       matches,

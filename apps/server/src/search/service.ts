@@ -69,10 +69,9 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
         ? withSiglum(ownText, { collections: siglum.collections, text: siglumText })
         : ownText;
     // A melodic query finds scores: those with an incipit whose melody matches it — read
-    // through incipits(melody_id, …), or for a broad one (its melodies in very many incipits)
-    // asked of each score walked.
+    // through incipits(melody_id, …), or, many and no words, each score walked in the page's
+    // order asked whether it is one (melody-broad.ts).
     const matches = melody ? await findMelodyMatches(tx, melody) : null;
-    // Many matches and no words: the page walked in its order (melody-broad.ts).
     if (matches && text === null && walksMelody({ matches, kind, facets, window })) {
       const answer = await melodyWalkAnswer(tx, {
         matches,
