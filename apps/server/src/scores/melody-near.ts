@@ -134,32 +134,36 @@ export async function nearMelodyMatches(
         ? sql`and coalesce(i.score_id not in (select e.score_id from ${incipits} e
                                                where e.melody_id = any (${idArray(exactIds)})), true)`
         : sql``;
-  const within = options.within ? sql`and ${options.within}` : sql``;
   const offset = options.offset ?? 0;
   const limit = options.limit ?? NEAR_INCIPITS;
-  // The melodies are walked in rank order (the array's: a nested loop keeps it), each one's
-  // scores read by the index alone, until NEAR_INCIPITS; each score's rank is its best
-  // melody's. The page's scores then get their best incipit: first by position among those
-  // with a melody of that rank.
+  // The melodies are walked in rank order, each one's scores read by the index alone (`seen`,
+  // in the order the nested loop gives them: the ranked array's — its rows kept in a CTE, read
+  // in turn), at most NEAR_INCIPITS of them (one more says the read was cut); those the rest of
+  // the search allows are kept (`within`: asked of the rows read, never of more). Each score's
+  // rank is its best melody's. The page's scores then get their best incipit: first by
+  // position among those with a melody of that rank.
   const [row] = rowsOf<{
     incipits: number;
     scores: number;
     page: [number, number, number][] | null;
   }>(
     await db.execute(sql`
-      with u as (select * from unnest(${idArray(near.map((entry) => entry.id))},
-                                      ${intArray(ranks)}) as u(melody_id, rank)),
-      r as materialized (
+      with u as materialized (
+        select * from unnest(${idArray(near.map((entry) => entry.id))}, ${intArray(ranks)})
+                      as u(melody_id, rank)),
+      seen as materialized (
         select u.rank, x.score_id
           from u cross join lateral (
                  select i.score_id from ${incipits} i
-                  where i.melody_id = u.melody_id ${withoutExact} ${within}
+                  where i.melody_id = u.melody_id ${withoutExact}
                   limit ${NEAR_INCIPITS + 1}) x
          limit ${NEAR_INCIPITS + 1}),
+      r as (select i.rank, i.score_id from (select * from seen limit ${NEAR_INCIPITS}) i
+             ${options.within ? sql`where ${options.within}` : sql``}),
       s as materialized (select r.score_id, min(r.rank) as rank from r group by r.score_id),
       page as (select s.score_id, s.rank from s order by s.rank, s.score_id
                 offset ${offset} limit ${limit})
-      select (select count(*) from r)::int as incipits, (select count(*) from s)::int as scores,
+      select (select count(*) from seen)::int as incipits, (select count(*) from s)::int as scores,
              (select json_agg(json_build_array(p.score_id, b.id, b.melody_id)
                               order by p.rank, p.score_id)
                 from page p

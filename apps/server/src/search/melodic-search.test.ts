@@ -53,11 +53,11 @@ const FILTERED = `query ($melody: MelodyQuery, $first: Int, $page: Int, $filters
   }
 }`;
 
-/** The first three notes of a PAE opening, with the marks before them (octave, duration). */
-function threeNotes(pae: string): string {
+/** The first three (or `count`) notes of a PAE opening, with the marks before them (octave, duration). */
+function threeNotes(pae: string, count = 3): string {
   let seen = 0;
   for (let i = 0; i < pae.length; i++)
-    if (/[A-G]/.test(pae[i]) && ++seen === 3) return pae.slice(0, i + 1).replace(/[({[]+$/, '');
+    if (/[A-G]/.test(pae[i]) && ++seen === count) return pae.slice(0, i + 1).replace(/[({[]+$/, '');
   return pae;
 }
 
@@ -275,6 +275,55 @@ describe('melodic search over HTTP', () => {
     }
     expect(tried).toBe(8);
     expect(ways).toEqual(new Set([true, false]));
+  }, 240_000);
+
+  it('follows a walked page of many exact matches with the near ones where the exact ones end', async () => {
+    const db = server.database.db;
+    await db.execute(sql`analyze scores`);
+    const SIZE = 20;
+    let followed = 0;
+    for (const [index, opening] of openings(150).entries()) {
+      const mode = MELODY_MODES[index % MELODY_MODES.length];
+      const pae = threeNotes(opening.pae, 4);
+      const notes = await incipitMelody({ ...opening, pae });
+      if (!notes || notes.length !== 4) continue;
+      // Four notes (near matches offered) that many scores have, some nearly.
+      const exact = bruteForce(notes, mode, false, false);
+      if (exact.size < 60 || exact.size > 400) continue;
+      const near = new Set(
+        stored
+          .filter(({ scoreId }) => !exact.has(scoreId))
+          .filter(({ melody }) => nearMelodyMatch(melody, notes, mode)?.distance === 1)
+          .map(({ scoreId }) => scoreId),
+      );
+      if (near.size === 0) continue;
+      // The page where the exact ones end, walked.
+      const page = Math.floor(exact.size / SIZE) + 1;
+      const window = { size: SIZE, current: page, offset: (page - 1) * SIZE };
+      const matches = await findMelodyMatches(db, { melody: notes, mode });
+      if (!walksMelody({ matches, kind: 'score', facets: [], window })) continue;
+      const ordered = rowsOf<{ id: string | number }>(
+        await db.execute(sql`
+          select d.record_id as id from search_documents d
+           where d.kind = 'score' and d.record_id = any (${`{${[...exact].join(',')}}`}::bigint[])
+           order by d.sort_title, d.kind, d.record_id`),
+      ).map((row) => String(row.id));
+      const { search } = await visitor.data(PAGED, {
+        melody: { ...opening, pae, mode },
+        first: SIZE,
+        page,
+      });
+      expect(search.paginatorInfo.total).toBe(exact.size + near.size);
+      const hits = search.hits as { id: string; melody: { distance: number } }[];
+      const exactHits = hits.filter((hit) => hit.melody.distance === 0);
+      expect(exactHits.map((hit) => hit.id)).toEqual(ordered.slice(window.offset));
+      const nearHits = hits.filter((hit) => hit.melody.distance === 1);
+      expect(nearHits).toHaveLength(Math.min(SIZE - exactHits.length, near.size));
+      for (const hit of nearHits) expect(near.has(Number(hit.id))).toBe(true);
+      followed++;
+      if (followed === 3) break;
+    }
+    expect(followed).toBeGreaterThan(0);
   }, 240_000);
 
   it('pages near matches after the exact ones, most similar first, in every mode', async () => {

@@ -62,8 +62,12 @@ const PROBE_PER_HASH = 12;
  */
 const WALK_SPREAD = 3;
 
-/** When the archive's size is not known yet: matches' scores hashed up to this many. */
-const HASHED_SCORES = 100_000;
+/**
+ * At most this many matching incipits are hashed: PostgreSQL hashes a subquery only when it
+ * expects the hash to fit in work_mem × hash_mem_multiplier (some 260,000 ids at the defaults);
+ * beyond, it scans the subquery again for every document walked (15 s for 407,000 at 1M).
+ */
+const HASHED_INCIPITS = 100_000;
 
 /**
  * About this many of a counted query's scores give its facets when it is walked: each document
@@ -97,10 +101,15 @@ export function walksMelody(request: Pick<WalkRequest, 'matches' | 'kind' | 'fac
   return walk !== null && walk < READ_PER_WALK * matches.scores;
 }
 
-/** How a walk asks each score: its matches' scores hashed when that costs less than probing. */
+/**
+ * How a walk asks each score: its matches' scores hashed when they are few enough to hash
+ * (HASHED_INCIPITS; a broad query has more than BROAD_INCIPITS, whatever its sample says) and
+ * that costs less than probing.
+ */
 function walkMode(matches: MelodyMatches, scores: number, incipits: number, window: PageWindow) {
   const walk = walkLength(matches, scores, window);
-  const hashed = walk === null ? scores <= HASHED_SCORES : incipits < walk * PROBE_PER_HASH;
+  const hashing = Math.max(incipits, matches.incipits);
+  const hashed = hashing <= HASHED_INCIPITS && (walk === null || hashing < walk * PROBE_PER_HASH);
   return (hashed ? 'hashed' : 'probed') satisfies MelodyWalk;
 }
 
@@ -115,20 +124,21 @@ async function facetsOfScores(
   condition: SQL,
   scale: number,
 ): Promise<{ documents: number; counts: Map<string, number> }> {
-  const rows = rowsOf<{ facet: string | null; n: number | string }>(
+  const rows = rowsOf<{ part: 'documents' | 'facet'; facet: string | null; n: number | string }>(
     await tx.execute(sql`
       with d as materialized (
         select d.facets from search_documents d
          where d.kind = 'score' and d.record_id = any (${scores}) and ${condition})
-      select null as facet, count(*) as n from d
+      select 'documents' as part, null as facet, count(*) as n from d
       union all
-      select f, count(*) from d cross join lateral unnest(d.facets) as f group by f`),
+      select 'facet', f, count(*) from d cross join lateral unnest(d.facets) as f
+       where f is not null group by f`),
   );
   let documents = 0;
   const counts = new Map<string, number>();
   for (const row of rows)
-    if (row.facet === null) documents = Number(row.n);
-    else counts.set(row.facet, Math.round(Number(row.n) * scale));
+    if (row.part === 'documents') documents = Number(row.n);
+    else if (row.facet !== null) counts.set(row.facet, Math.round(Number(row.n) * scale));
   return { documents, counts };
 }
 
