@@ -217,7 +217,7 @@ describe('melodic search over HTTP', () => {
         hits { id melody { distance } }
         paginatorInfo { total }
         total_exact
-        facets { group exact values { value count } }
+        facets { group exact more values { value count } }
       }
     }`;
     // Three notes (no near matches) that some 5–300 scores have: a rarer one is read in full
@@ -269,6 +269,15 @@ describe('melodic search over HTTP', () => {
           expect(
             Number(collections.find((row) => row.value === `collection:${value.value}`)?.n),
           ).toBe(value.count);
+        // None left out: the values shown are the most frequent ones.
+        const counts = collections.map((row) => Number(row.n)).sort((a, b) => b - a);
+        expect(facet.values.length).toBeGreaterThan(0);
+        expect(
+          facet.values
+            .map((value: { count: number }) => value.count)
+            .sort((a: number, b: number) => b - a),
+        ).toEqual(counts.slice(0, facet.values.length));
+        if (!facet.more) expect(facet.values).toHaveLength(collections.length);
       }
       tried++;
       if (tried === 8) break;
