@@ -30,7 +30,6 @@ export {
   melodyScoresCondition,
   type MelodyWalk,
   melodySearchOf,
-  sampleMelodyScores,
   type IncipitMelodyMatch,
   type MelodyMatches,
   type MelodyInput,

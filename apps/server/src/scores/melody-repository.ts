@@ -111,6 +111,9 @@ export const MATCHED_MELODIES = 1000;
  */
 export const BROAD_INCIPITS = SEARCH_EXACT_LIMIT;
 
+/** About this many pages of incipits are read to estimate a broad query's matches. */
+const SAMPLE_PAGES = 100;
+
 /** The melodies a query matches exactly and how many incipits have them. */
 export type MelodyMatches = {
   query: MelodySearch;
@@ -122,16 +125,22 @@ export type MelodyMatches = {
   scores: number | null;
   /** How many scores the archive has (the planner's statistics); null before they are taken. */
   archiveScores: number | null;
-  /** How many pages the incipits' table has (a sample's size: sampleMelodyScores). */
-  incipitPages: number;
+  /**
+   * A broad query's sample (SAMPLE_PAGES of the incipits' table pages, SYSTEM sampling: its cost
+   * does not grow with the table): the scores with a matching incipit there, how many incipits
+   * matched there, and `scale`, which turns a count in the sample into an estimate for the table
+   * (1: the whole table was read, the count is exact). Null for a query within the limit.
+   */
+  sample: { scoreIds: number[]; incipits: number; scale: number } | null;
 };
 
 /**
  * The melodies that match the query exactly (GIN and strpos over the distinct melodies), the
  * incipits that have them, counted up to just past BROAD_INCIPITS (incipits(melody_id,
  * score_id) alone), and within that the scores they belong to (read again, not kept: keeping
- * 10,001 rows of a broad query to count them cost 3 ms); the sizes of the archive a walk and a
- * sample need. One statement.
+ * 10,001 rows of a broad query to count them cost 3 ms); the archive's size a walk needs; and
+ * beyond the limit, a sample of the incipits (MelodyMatches.sample). One statement: each
+ * statement more of a request cost some 0.7 ms at 1M.
  */
 export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<MelodyMatches> {
   const [row] = rowsOf<{
@@ -139,7 +148,8 @@ export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<Me
     incipits: number | string;
     scores: number | string | null;
     archive_scores: number | string | null;
-    incipit_pages: number | string;
+    sample_percent: number | string;
+    sampled: string | (number | string)[] | null;
   }>(
     await db.execute(sql`
       with found as materialized (
@@ -150,7 +160,11 @@ export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<Me
           select 1 from found f
            cross join lateral (select 1 from ${incipits} i where i.melody_id = f.id
                                 limit ${BROAD_INCIPITS + 1}) x
-           limit ${BROAD_INCIPITS + 1}) x)
+           limit ${BROAD_INCIPITS + 1}) x),
+      sized as (
+        select least(100, 100.0 * ${SAMPLE_PAGES}
+                     / greatest(pg_relation_size('incipits')
+                                / current_setting('block_size')::int, 1))::real as percent)
       select (select array_agg(id order by id) from found) as ids,
              (select n from counted) as incipits,
              case when (select n from counted) <= ${BROAD_INCIPITS}
@@ -158,26 +172,40 @@ export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<Me
                           join ${incipits} i on i.melody_id = f.id) end as scores,
              (select nullif(greatest(reltuples, -1), -1)::bigint
                 from pg_class where oid = 'scores'::regclass) as archive_scores,
-             (pg_relation_size('incipits') / current_setting('block_size')::int)::int
-               as incipit_pages`),
+             (select percent from sized) as sample_percent,
+             case when (select n from counted) > ${BROAD_INCIPITS}
+                    or (select count(*) from found) > ${MATCHED_MELODIES} then (
+               select array_agg(i.score_id)
+                 from ${incipits} i tablesample system ((select percent from sized)) repeatable (1)
+                where case when (select count(*) from found) > ${MATCHED_MELODIES}
+                           then exists (select 1 from ${melodies} m
+                                         where m.id = i.melody_id and ${melodyMatchCondition(query)})
+                           else i.melody_id in (select id from found) end) end as sampled`),
   );
-  const ids = (
-    typeof row.ids === 'string' ? row.ids.replace(/[{}]/g, '').split(',') : (row.ids ?? [])
-  )
-    .filter((id) => id !== '')
-    .map(Number);
-  const sizes = {
-    archiveScores: row.archive_scores === null ? null : Number(row.archive_scores),
-    incipitPages: Number(row.incipit_pages),
-  };
+  const numbers = (value: string | (number | string)[] | null) =>
+    (typeof value === 'string' ? value.replace(/[{}]/g, '').split(',') : (value ?? []))
+      .filter((id) => id !== '')
+      .map(Number);
+  const ids = numbers(row.ids);
+  const archiveScores = row.archive_scores === null ? null : Number(row.archive_scores);
+  const broad = Number(row.incipits) > BROAD_INCIPITS || ids.length > MATCHED_MELODIES;
+  const sampled = numbers(row.sampled);
+  const sample = broad
+    ? {
+        scoreIds: [...new Set(sampled)],
+        incipits: sampled.length,
+        scale: 100 / Number(row.sample_percent),
+      }
+    : null;
   return ids.length > MATCHED_MELODIES
-    ? { query, ids: null, incipits: BROAD_INCIPITS + 1, scores: null, ...sizes }
+    ? { query, ids: null, incipits: BROAD_INCIPITS + 1, scores: null, archiveScores, sample }
     : {
         query,
         ids,
         incipits: Number(row.incipits),
         scores: row.scores === null ? null : Number(row.scores),
-        ...sizes,
+        archiveScores,
+        sample,
       };
 }
 
@@ -215,38 +243,6 @@ export function melodyScoresCondition(matches: MelodyMatches, walk?: MelodyWalk)
     return sql`exists (select 1 from ${incipits} i
                         where i.score_id = d.record_id and i.melody_id = any (${idArray(ids)}))`;
   return sql`melody_matches(d.record_id, ${melodyNeedle(query.melody, query.mode, query)})`;
-}
-
-/** About this many pages of incipits are read to estimate a broad query's matches. */
-const SAMPLE_PAGES = 100;
-
-/**
- * The scores with an incipit that matches the query in a sample of the incipits' table pages
- * (SYSTEM sampling: its cost does not grow with the table), how many incipits matched there,
- * and `scale`, which turns a count in
- * the sample into an estimate for the table (1: the whole table was read, the count is exact).
- */
-export async function sampleMelodyScores(
-  db: Tx,
-  matches: MelodyMatches,
-): Promise<{ scoreIds: number[]; incipits: number; scale: number }> {
-  const percent = Math.min(100, (100 * SAMPLE_PAGES) / Math.max(matches.incipitPages, 1));
-  const { ids, query } = matches;
-  const condition =
-    ids === null
-      ? sql`exists (select 1 from ${melodies} m where m.id = i.melody_id and ${melodyMatchCondition(query)})`
-      : sql`i.melody_id = any (${idArray(ids)})`;
-  const rows = rowsOf<{ score_id: number | string }>(
-    await db.execute(sql`
-      select i.score_id
-        from incipits i tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (1)
-       where ${condition}`),
-  );
-  return {
-    scoreIds: [...new Set(rows.map((row) => Number(row.score_id)))],
-    incipits: rows.length,
-    scale: 100 / percent,
-  };
 }
 
 /**

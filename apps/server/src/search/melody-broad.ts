@@ -10,7 +10,6 @@ import type { PageWindow } from '../core/records/paging';
 import {
   isBroad,
   melodyScoresCondition,
-  sampleMelodyScores,
   type MelodyMatches,
   type MelodyWalk,
 } from '../scores/index';
@@ -170,7 +169,7 @@ export async function melodyWalkAnswer(tx: Tx, request: WalkRequest): Promise<An
     };
     walk = walkMode(matches, count, matches.incipits, window);
   } else {
-    const sample = await sampleMelodyScores(tx, matches);
+    const sample = matches.sample ?? { scoreIds: [], incipits: 0, scale: 1 };
     // The sampled matches within the chosen scope, with their facets (across kinds, no facet
     // chosen: every sampled score, no facets shown).
     const sampled =
