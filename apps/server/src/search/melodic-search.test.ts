@@ -54,11 +54,22 @@ const FILTERED = `query ($melody: MelodyQuery, $first: Int, $page: Int, $filters
 }`;
 
 /** The first three (or `count`) notes of a PAE opening, with the marks before them (octave, duration). */
-function threeNotes(pae: string, count = 3): string {
+function firstNotes(pae: string, count = 3): string {
   let seen = 0;
   for (let i = 0; i < pae.length; i++)
     if (/[A-G]/.test(pae[i]) && ++seen === count) return pae.slice(0, i + 1).replace(/[({[]+$/, '');
   return pae;
+}
+
+/** The ids of these scores in the search's title order (its documents' sort key), as the API answers ids. */
+async function inTitleOrder(scoreIds: Set<number>): Promise<string[]> {
+  const rows = rowsOf<{ id: string | number }>(
+    await server.database.db.execute(sql`
+      select d.record_id as id from search_documents d
+       where d.kind = 'score' and d.record_id = any (${`{${[...scoreIds].join(',')}}`}::bigint[])
+       order by d.sort_title, d.kind, d.record_id`),
+  );
+  return rows.map((row) => String(row.id));
 }
 
 let server: TestServer;
@@ -181,7 +192,7 @@ describe('melodic search over HTTP', () => {
     for (const [index, opening] of openings(20).entries()) {
       const notes = await incipitMelody(opening);
       if (!notes || notes.length < 3) continue;
-      const three = threeNotes(opening.pae);
+      const three = firstNotes(opening.pae);
       const query = await incipitMelody({ ...opening, pae: three });
       // A tie or a grace note among them: fewer notes than letters.
       if (query?.length !== 3) continue;
@@ -227,7 +238,7 @@ describe('melodic search over HTTP', () => {
     const ways = new Set<boolean>();
     for (const [index, opening] of openings(60).entries()) {
       const mode = MELODY_MODES[index % MELODY_MODES.length];
-      const notes = await incipitMelody({ ...opening, pae: threeNotes(opening.pae) });
+      const notes = await incipitMelody({ ...opening, pae: firstNotes(opening.pae) });
       if (!notes || notes.length !== 3) continue;
       const expected = bruteForce(notes, mode, false, false);
       if (expected.size < 5 || expected.size > 300) continue;
@@ -238,16 +249,11 @@ describe('melodic search over HTTP', () => {
       const request = { matches, kind: 'score' as const, facets: [] };
       const pages = Math.ceil(expected.size / 10);
       // Page by page, walked or (the deeper ones, as the walk would be long) read in full.
-      const ordered = rowsOf<{ id: string | number }>(
-        await db.execute(sql`
-          select d.record_id as id from search_documents d
-           where d.kind = 'score' and d.record_id = any (${`{${[...expected].join(',')}}`}::bigint[])
-           order by d.sort_title, d.kind, d.record_id`),
-      ).map((row) => String(row.id));
+      const ordered = await inTitleOrder(expected);
       for (let page = 1; page <= pages; page++) {
         ways.add(walksMelody({ ...request, window: pageOf(page) }));
         const { search } = await visitor.data(WALKED, {
-          melody: { ...opening, pae: threeNotes(opening.pae), mode },
+          melody: { ...opening, pae: firstNotes(opening.pae), mode },
           page,
         });
         expect(search.paginatorInfo.total).toBe(expected.size);
@@ -293,7 +299,7 @@ describe('melodic search over HTTP', () => {
     let followed = 0;
     for (const [index, opening] of openings(150).entries()) {
       const mode = MELODY_MODES[index % MELODY_MODES.length];
-      const pae = threeNotes(opening.pae, 4);
+      const pae = firstNotes(opening.pae, 4);
       const notes = await incipitMelody({ ...opening, pae });
       if (!notes || notes.length !== 4) continue;
       // Four notes (near matches offered) that many scores have, some nearly.
@@ -311,12 +317,7 @@ describe('melodic search over HTTP', () => {
       const window = { size: SIZE, current: page, offset: (page - 1) * SIZE };
       const matches = await findMelodyMatches(db, { melody: notes, mode });
       if (!walksMelody({ matches, kind: 'score', facets: [], window })) continue;
-      const ordered = rowsOf<{ id: string | number }>(
-        await db.execute(sql`
-          select d.record_id as id from search_documents d
-           where d.kind = 'score' and d.record_id = any (${`{${[...exact].join(',')}}`}::bigint[])
-           order by d.sort_title, d.kind, d.record_id`),
-      ).map((row) => String(row.id));
+      const ordered = await inTitleOrder(exact);
       const { search } = await visitor.data(PAGED, {
         melody: { ...opening, pae, mode },
         first: SIZE,

@@ -1,4 +1,4 @@
-import { NEAR_MIN_NOTES } from '@partitura/domain';
+import { NEAR_MIN_NOTES, type SearchKind } from '@partitura/domain';
 import type { Tx } from '../core/database/db';
 import type { PageWindow } from '../core/records/paging';
 import type { SearchAnswer } from './answer';
@@ -76,7 +76,7 @@ export async function melodicHits(
   answer: Pick<SearchAnswer, 'hits' | 'total' | 'kinds'>,
   request: {
     matches: MelodyMatches;
-    kind: SearchAnswer['kinds'][number]['kind'] | null;
+    kind: SearchKind | null;
     window: PageWindow;
     rest: SQL[];
   },
