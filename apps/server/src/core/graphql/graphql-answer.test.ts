@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client';
 import { signedIn } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { COMPRESS_MIN_BYTES } from './graphql-answer';
+import { COMPRESS_AT_ONCE_BYTES, COMPRESS_MIN_BYTES } from './graphql-answer';
 
 let server: TestServer;
 let admin: ApiClient;
 // An answer of about 20 KB: a long setting, read back by an administrator.
 const LONG = Array.from({ length: 400 }, (_, i) => `Stimme ${i}: Violino primo, Basso.`).join('\n');
 const GET = 'query ($key: String!) { getSetting(key: $key) { key value } }';
+const LIST = 'query ($search: String) { settings(search: $search) { key value } }';
+/** Six more long settings: their list is an answer beyond COMPRESS_AT_ONCE_BYTES. */
+const LONG_KEYS = Array.from({ length: 6 }, (_, i) => `answer_long_${i}`);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,6 +23,13 @@ beforeAll(async () => {
     { key: 'scoring_note', value: LONG },
   );
   expect(saved.upsertSetting.success).toBe(true);
+  for (const key of LONG_KEYS) {
+    const more = await admin.data(
+      'mutation ($key: String!, $value: String) { upsertSetting(key: $key, value: $value) { success } }',
+      { key, value: LONG },
+    );
+    expect(more.upsertSetting.success).toBe(true);
+  }
 });
 afterAll(() => server?.close());
 
@@ -77,6 +87,30 @@ describe('GraphQL answers are compressed by Accept-Encoding', () => {
       expect(answer.headers.vary).toMatch(/Accept-Encoding/);
       // The CORS layer's Vary stays.
       expect(answer.headers.vary).toMatch(/Origin/);
+    }
+  });
+
+  it('compresses an answer up to COMPRESS_AT_ONCE_BYTES at once, with its length, and streams a larger one', async () => {
+    const plain = await post(GET, { key: 'scoring_note' }, null);
+    expect(plain.body.length).toBeLessThanOrEqual(COMPRESS_AT_ONCE_BYTES);
+    const large = await post(LIST, { search: 'answer_long_' }, null);
+    expect(large.body.length).toBeGreaterThan(COMPRESS_AT_ONCE_BYTES);
+    for (const accepted of ['br', 'gzip']) {
+      const once = await post(GET, { key: 'scoring_note' }, accepted);
+      expect(once.headers['content-encoding'], accepted).toBe(accepted);
+      expect(Number(once.headers['content-length']), accepted).toBe(once.body.length);
+      expect(once.headers['transfer-encoding'], accepted).toBeUndefined();
+      expect(decoded(once)).toEqual(decoded(plain));
+
+      const streamed = await post(LIST, { search: 'answer_long_' }, accepted);
+      expect(streamed.headers['content-encoding'], accepted).toBe(accepted);
+      expect(streamed.headers['content-length'], accepted).toBeUndefined();
+      expect(streamed.headers['transfer-encoding'], accepted).toBe('chunked');
+      expect(streamed.body.length, accepted).toBeLessThan(large.body.length / 4);
+      const settings = (decoded(streamed) as { data: { settings: { key: string }[] } }).data
+        .settings;
+      expect(settings.map((setting) => setting.key)).toEqual(LONG_KEYS);
+      expect(decoded(streamed)).toEqual(decoded(large));
     }
   });
 
