@@ -151,7 +151,8 @@ export function voicesOf(db: Tx, scoreIds: number[]) {
   return childRows(db, scoreVoices.scoreId, scoreIds, { id, voice, count, position });
 }
 
-const incipitColumns = {
+/** The columns an incipit is read with (its loader; a melodic search's hits: matchIncipits). */
+export const incipitColumns = {
   id: incipits.id,
   tempo: incipits.tempo,
   clef: incipits.clef,

@@ -9,11 +9,12 @@ import {
   type MelodyMode,
   type NearMelodyMatch,
 } from '@partitura/domain';
-import { and, asc, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import { inIds } from '../core/database/id-lists';
 import { rowsOf, type Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import { incipits, melodies } from '../db/schema/parts';
+import { incipitColumns, type IncipitRecord } from './children-repository';
 import { queryMelody } from './melody-features';
 
 /*
@@ -285,18 +286,30 @@ function firstExactPerScore(rows: MelodyRow[], query: MelodySearch) {
 
 /**
  * For each of these scores that has one, its first incipit in order that matches the query
- * exactly, and where (note indices of Verovio's reading, as the web renders it). One statement.
+ * exactly, and where (note indices of Verovio's reading, as the web renders it); and every
+ * score's incipits as its loader reads them (each score asked has a list): a melodic search's
+ * hits show them, and the loader need not read them again (a statement less). One statement.
  */
 export async function matchIncipits(
   db: Tx,
   scoreIds: number[],
   query: MelodySearch,
-): Promise<Map<number, IncipitMelodyMatch>> {
-  if (scoreIds.length === 0) return new Map();
+): Promise<{ matches: Map<number, IncipitMelodyMatch>; incipits: Map<number, IncipitRecord[]> }> {
+  if (scoreIds.length === 0) return { matches: new Map(), incipits: new Map() };
   const rows = await db
-    .select({ id: incipits.id, scoreId: incipits.scoreId, melody: incipits.melody })
+    .select({
+      scoreId: incipits.scoreId,
+      melodyId: incipits.melodyId,
+      melody: incipits.melody,
+      row: incipitColumns,
+    })
     .from(incipits)
-    .where(and(inIds(incipits.scoreId, scoreIds), isNotNull(incipits.melodyId)))
+    .where(inIds(incipits.scoreId, scoreIds))
     .orderBy(asc(incipits.scoreId), asc(incipits.position), asc(incipits.id));
-  return firstExactPerScore(rows, query);
+  const byScore = new Map<number, IncipitRecord[]>(scoreIds.map((id) => [id, []]));
+  for (const { scoreId, row } of rows) byScore.get(Number(scoreId))?.push(row);
+  const melodic = rows
+    .filter((row) => row.melodyId !== null)
+    .map((row) => ({ id: row.row.id, scoreId: row.scoreId, melody: row.melody }));
+  return { matches: firstExactPerScore(melodic, query), incipits: byScore };
 }

@@ -129,7 +129,7 @@ describe('the melodic search over the RISM sample', () => {
 
         // Each score found has an incipit whose notes at the answered place match.
         const page = [...answer].slice(0, 20);
-        const matches = await matchIncipits(server.database.db, page, query);
+        const { matches } = await matchIncipits(server.database.db, page, query);
         expect([...matches.keys()].sort()).toEqual(page.sort());
         for (const match of matches.values()) {
           const incipit = stored.find((s) => s.id === match.incipitId)!;

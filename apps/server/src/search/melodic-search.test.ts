@@ -454,6 +454,53 @@ describe('melodic search over HTTP', () => {
     expect(await filtered(other.id)).toEqual([1]);
   }, 60_000);
 
+  it("shows each hit's incipits without reading them again", async () => {
+    // A score whose second incipit has the figure (the first another one, the third rests only).
+    const contributor = await signedIn(server);
+    const collection = await createCollection(server.database.db);
+    const incipits = [
+      { clef: 'G-2', pae: "'4C8DEFGAB''C" },
+      { clef: 'G-2', pae: "'4G''C'B''D'8F,E" },
+      { clef: 'G-2', pae: '4-2-' },
+    ];
+    const saved = await contributor.data(UPSERT_SCORE, {
+      input: {
+        collection: { id: String(collection.id) },
+        shelfmark: 'Read once 1',
+        short_title: 'Read once',
+        incipits,
+      },
+    });
+    expect(saved.upsertScore.success).toBe(true);
+    const melody = { pae: "'4G''C'B''D'8F,E", clef: 'G-2', mode: 'pitch' };
+    const filters = [{ group: 'collection', value: String(collection.id) }];
+    const bare = `query ($melody: MelodyQuery, $filters: [SearchFilter!]) {
+      search(melody: $melody, kind: score, filters: $filters) {
+        hits { id score { id } }
+      }
+    }`;
+    const shown = `query ($melody: MelodyQuery, $filters: [SearchFilter!]) {
+      search(melody: $melody, kind: score, filters: $filters) {
+        hits { id melody { distance incipit { id pae } } score { incipits { id pae } } }
+      }
+    }`;
+    const statementsOf = async (query: string) => {
+      const before = server.database.statements();
+      const { search } = await visitor.data(query, { melody, filters });
+      return { search, statements: server.database.statements() - before };
+    };
+    await statementsOf(bare); // the query's notes, read by Verovio once
+    const without = await statementsOf(bare);
+    const withIncipits = await statementsOf(shown);
+    const [hit] = withIncipits.search.hits;
+    expect(withIncipits.search.hits).toHaveLength(1);
+    expect(hit.score.incipits.map((incipit: { pae: string }) => incipit.pae)).toEqual(
+      incipits.map((incipit) => incipit.pae),
+    );
+    expect(hit.melody.incipit).toEqual(hit.score.incipits[1]);
+    expect(withIncipits.statements).toBe(without.statements);
+  }, 60_000);
+
   it('combines a melody with words and refuses notes it cannot read', async () => {
     const [opening] = openings(1);
     const { search: all } = await visitor.data(SEARCH, {

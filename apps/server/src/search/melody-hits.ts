@@ -7,6 +7,7 @@ import {
   matchIncipits,
   nearMelodyMatches,
   type IncipitMelodyMatch,
+  type IncipitRecord,
   type MelodyMatches,
   type MelodySearch,
 } from '../scores/index';
@@ -19,13 +20,25 @@ function hitMelody(match: IncipitMelodyMatch): HitMelody {
   return { incipitId, start, length, distance, noteCount };
 }
 
-/** Each score hit gets the incipit that matched the melody and the notes that did. */
-export async function markMelodies(tx: Tx, hits: Hit[], melody: MelodySearch): Promise<void> {
-  const matches = await matchIncipits(
+/** The incipits of scores read along (each score's list, in order), for its loader. */
+type KnownIncipits = (incipits: Map<number, IncipitRecord[]>) => void;
+
+/**
+ * Each score hit gets the incipit that matched the melody and the notes that did; the hits'
+ * incipits, read for it, are told to `known`.
+ */
+export async function markMelodies(
+  tx: Tx,
+  hits: Hit[],
+  melody: MelodySearch,
+  known?: KnownIncipits,
+): Promise<void> {
+  const { matches, incipits } = await matchIncipits(
     tx,
     hits.map((hit) => hit.recordId),
     melody,
   );
+  known?.(incipits);
   for (const hit of hits) {
     const match = matches.get(hit.recordId);
     if (match) hit.melody = hitMelody(match);
@@ -69,7 +82,8 @@ async function nearHits(
  * limit are estimated: what follows them is out of reach. Near ones are read only by a page that
  * reaches the end of the exact ones (the page where they start, or one after it); a page within
  * the exact ones leaves them unread, and its total (the exact matches, near ones still to come)
- * is said to be approximate. `rest`: what else the search asks (filters, words).
+ * is said to be approximate. `rest`: what else the search asks (filters, words); `known`:
+ * told the exact hits' incipits, read along.
  */
 export async function melodicHits(
   tx: Tx,
@@ -79,11 +93,12 @@ export async function melodicHits(
     kind: SearchKind | null;
     window: PageWindow;
     rest: SQL[];
+    known?: KnownIncipits;
   },
 ): Promise<void> {
   const { matches, kind, window } = request;
   const { hits, total } = answer;
-  await markMelodies(tx, hits, matches.query);
+  await markMelodies(tx, hits, matches.query, request.known);
   if (
     matches.query.melody.length < NEAR_MIN_NOTES ||
     !total.exact ||

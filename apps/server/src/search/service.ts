@@ -7,7 +7,13 @@ import {
   type SearchTerm,
 } from '@partitura/domain';
 import { InputRefusal } from '../core/runtime/errors';
-import { findMelodyMatches, melodyScoresCondition, melodySearchOf } from '../scores/index';
+import {
+  findMelodyMatches,
+  melodyScoresCondition,
+  melodySearchOf,
+  scoreLoaders,
+  type IncipitRecord,
+} from '../scores/index';
 import type { GraphQLContext } from '../core/graphql/context';
 import { pageWindow } from '../core/records/paging';
 import { countUpTo, plannedRows, sampleFacets, sampledKinds } from './counts';
@@ -57,6 +63,11 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
   if (melody && melody.melody.length < MELODY_MIN_NOTES)
     throw new InputRefusal('Search.error_melody_short', 'melody.pae');
 
+  // The hits' incipits read to mark where the melody matched: their loader need not read them.
+  const known = (incipits: Map<number, IncipitRecord[]>) => {
+    for (const [scoreId, list] of incipits) scoreLoaders(ctx).incipits.prime(scoreId, list);
+  };
+
   return ctx.db.transaction(async (tx) => {
     const read = async (query: string | null | undefined, readFields: typeof fields) =>
       textSearch(query, readFields, await tsqueryTexts(tx, spelledTerms(query, readFields)));
@@ -82,7 +93,13 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
         sort,
         window,
       });
-      await melodicHits(tx, answer, { matches, kind, window, rest: scopeCondition(null, facets) });
+      await melodicHits(tx, answer, {
+        matches,
+        kind,
+        window,
+        rest: scopeCondition(null, facets),
+        known,
+      });
       return { ...answer, window, suggestion: null, words: [] };
     }
     const melodyCondition = matches
@@ -235,7 +252,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       const rest = [...scopeCondition(null, facets), textCondition].filter(
         (condition): condition is SQL => condition !== null,
       );
-      await melodicHits(tx, answer, { matches, kind, window, rest });
+      await melodicHits(tx, answer, { matches, kind, window, rest, known });
     }
     return {
       ...answer,
