@@ -56,6 +56,11 @@ function byEdit(a: NearMelodyMatch, b: NearMelodyMatch): number {
   );
 }
 
+/** Gram sets as one text[] parameter, each an integer[] literal. */
+function gramSetsArray(sets: readonly (readonly number[])[]): SQL {
+  return sql`${`{${sets.map((grams) => `"{${grams.join(',')}}"`).join(',')}}`}::text[]`;
+}
+
 /** Near matches of a query: a page of them, how many scores there are, whether all were read. */
 export type NearMatches = {
   /** The page asked for, most similar first (bySimilarity), each score with its best incipit. */
@@ -86,26 +91,16 @@ export async function nearMelodyMatches(
   const none = { matches: [], count: 0, complete: true };
   if (query.melody.length < NEAR_MIN_NOTES) return none;
   const sets = nearCandidateGramSets(query.melody, query.mode, query);
-  const condition = sets
-    ? sql.join(
-        sets.map((grams) => sql`m.melody_grams @> ${intArray(grams)}`),
-        sql` or `,
-      )
-    : sql`true`;
-  // OFFSET 0 keeps the candidates one subquery: read through the GIN index, then ordered (a
-  // LIMIT with ORDER BY alone walks the primary key and filters every melody). A table of few
-  // melodies the planner would read whole instead, each row's grams unpacked for every `@>`
-  // (6 ms for the benchmark's 1,331, against 0.5 through the index): sequential scans are off
-  // for that one statement of the transaction.
-  if (sets) await db.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+  // Through the GIN index of their grams (melody_near_candidates, migration 0025); every melody
+  // when the pieces are too short for grams.
   const candidates = rowsOf<{ id: number | string; melody: string }>(
-    await db.execute(sql`
-      select c.id, c.melody
-        from (select m.id, m.melody from ${melodies} m where ${condition} offset 0) c
-       order by c.id
-       limit ${NEAR_MELODIES + 1}`),
+    await db.execute(
+      sets
+        ? sql`select c.id, c.melody
+                from melody_near_candidates(${gramSetsArray(sets)}, ${NEAR_MELODIES + 1}) c`
+        : sql`select m.id, m.melody from ${melodies} m order by m.id limit ${NEAR_MELODIES + 1}`,
+    ),
   );
-  if (sets) await db.execute(sql`select set_config('enable_seqscan', 'on', true)`);
   let complete = candidates.length <= NEAR_MELODIES;
   const near: { id: number; found: NearMelodyMatch; noteCount: number }[] = [];
   for (const row of candidates.slice(0, NEAR_MELODIES)) {
