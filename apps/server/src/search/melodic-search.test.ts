@@ -499,6 +499,11 @@ describe('melodic search over HTTP', () => {
     );
     expect(hit.melody.incipit).toEqual(hit.score.incipits[1]);
     expect(withIncipits.statements).toBe(without.statements);
+    // Five statements, and no transaction around them (a search without words needs none; on
+    // PostgreSQL its begin and commit would count two more): the melodies; the page with its
+    // count and facets; the hits' incipits; the near candidates (none matches nearly: no
+    // statement for their scores); the hits' scores.
+    expect(without.statements).toBe(5);
   }, 60_000);
 
   it('combines a melody with words and refuses notes it cannot read', async () => {
