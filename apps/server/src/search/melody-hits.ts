@@ -83,7 +83,8 @@ async function nearHits(
  * reaches the end of the exact ones (the page where they start, or one after it); a page within
  * the exact ones leaves them unread, and its total (the exact matches, near ones still to come)
  * is said to be approximate. `rest`: what else the search asks (filters, words); `known`:
- * told the exact hits' incipits, read along.
+ * told the exact hits' incipits, read along; `paged`: told the page's hits as soon as they are
+ * all known (before the notes that matched are marked when no near match joins them).
  */
 export async function melodicHits(
   tx: Tx,
@@ -94,19 +95,22 @@ export async function melodicHits(
     window: PageWindow;
     rest: SQL[];
     known?: KnownIncipits;
+    paged?: (hits: readonly Hit[]) => void;
   },
 ): Promise<void> {
   const { matches, kind, window } = request;
   const { hits, total } = answer;
+  const nearAsked =
+    matches.query.melody.length >= NEAR_MIN_NOTES &&
+    total.exact &&
+    (kind === null || kind === 'score');
+  // The page reaches the end of the exact matches: near ones may follow them on it.
+  const readsNear = nearAsked && window.offset + window.size >= total.count;
+  if (!readsNear) request.paged?.(hits);
   await markMelodies(tx, hits, matches.query, request.known);
-  if (
-    matches.query.melody.length < NEAR_MIN_NOTES ||
-    !total.exact ||
-    (kind !== null && kind !== 'score')
-  )
-    return;
+  if (!nearAsked) return;
   const scores = answer.kinds.find((entry) => entry.kind === 'score');
-  if (window.offset + window.size < total.count) {
+  if (!readsNear) {
     total.exact = false;
     if (scores) scores.exact = false;
     return;
@@ -116,6 +120,7 @@ export async function melodicHits(
     limit: Math.max(0, window.size - hits.length),
   });
   hits.push(...near.hits);
+  request.paged?.(hits);
   total.count += near.count;
   // Cut short (more near matches than are read): the total is at least this.
   if (!near.complete) total.exact = false;

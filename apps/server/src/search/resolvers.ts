@@ -8,6 +8,7 @@ import { peopleLoaders } from '../people/index';
 import { placeLoaders } from '../places/index';
 import { publicationLoaders } from '../publications/index';
 import { scoreLoaders } from '../scores/index';
+import { hitLoaders } from './hit-records';
 import type { Hit } from './repository';
 import { search } from './service';
 
@@ -69,17 +70,13 @@ export const searchResolvers = {
   },
   SearchHit: {
     id: (hit) => hit.recordId,
-    score: (hit, _args, ctx) => ofKind(hit, 'score', (id) => scoreLoaders(ctx).byId.load(id)),
-    person: (hit, _args, ctx) => ofKind(hit, 'person', (id) => peopleLoaders(ctx).byId.load(id)),
-    catalog: (hit, _args, ctx) =>
-      ofKind(hit, 'catalog', (id) => catalogLoaders(ctx).catalogById.load(id)),
-    entry: (hit, _args, ctx) =>
-      ofKind(hit, 'entry', (id) => catalogLoaders(ctx).entryById.load(id)),
-    collection: (hit, _args, ctx) =>
-      ofKind(hit, 'collection', (id) => collectionLoaders(ctx).byId.load(id)),
-    publication: (hit, _args, ctx) =>
-      ofKind(hit, 'publication', (id) => publicationLoaders(ctx).byId.load(id)),
-    place: (hit, _args, ctx) => ofKind(hit, 'place', (id) => placeLoaders(ctx).byId.load(id)),
+    score: (hit, _args, ctx) => ofKind(hit, 'score', hitLoaders(ctx).score),
+    person: (hit, _args, ctx) => ofKind(hit, 'person', hitLoaders(ctx).person),
+    catalog: (hit, _args, ctx) => ofKind(hit, 'catalog', hitLoaders(ctx).catalog),
+    entry: (hit, _args, ctx) => ofKind(hit, 'entry', hitLoaders(ctx).entry),
+    collection: (hit, _args, ctx) => ofKind(hit, 'collection', hitLoaders(ctx).collection),
+    publication: (hit, _args, ctx) => ofKind(hit, 'publication', hitLoaders(ctx).publication),
+    place: (hit, _args, ctx) => ofKind(hit, 'place', hitLoaders(ctx).place),
     melody: async (hit, _args, ctx) => {
       if (!hit.melody) return null;
       const { incipitId, start, length, distance, noteCount } = hit.melody;

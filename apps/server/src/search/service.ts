@@ -18,7 +18,7 @@ import {
 import type { GraphQLContext } from '../core/graphql/context';
 import { pageWindow } from '../core/records/paging';
 import { countUpTo, plannedRows, sampleFacets, sampledKinds } from './counts';
-import { matchSet } from './repository';
+import { matchSet, type Hit } from './repository';
 import { acceptSimilarNames, similarWords, tsqueryTexts } from './words';
 import {
   allOf,
@@ -34,6 +34,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type SearchAnswer, type SearchRequest } from './answer';
 import { fromMatchSet, keptSamples, kindCounts, scopeKey, sum, unbounded } from './estimates';
 import { melodyWalkAnswer, walksMelody } from './melody-broad';
+import { readAhead } from './hit-records';
 import { melodicHits } from './melody-hits';
 import { suggestion } from './suggestion';
 
@@ -68,6 +69,8 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
   const known = (incipits: Map<number, IncipitRecord[]>) => {
     for (const [scoreId, list] of incipits) scoreLoaders(ctx).incipits.prime(scoreId, list);
   };
+  // The page's hits, once all known: their records are read beside the rest of the search.
+  const paged = (hits: readonly Hit[]) => readAhead(ctx, hits);
 
   // A search without words (a melody, a browse) reads committed data statement by statement:
   // under READ COMMITTED a transaction gives its statements no common snapshot, only a begin and
@@ -108,6 +111,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
         window,
         rest: scopeCondition(null, facets),
         known,
+        paged,
       });
       return { ...answer, window, suggestion: null, words: [] };
     }
@@ -261,8 +265,8 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
       const rest = [...scopeCondition(null, facets), textCondition].filter(
         (condition): condition is SQL => condition !== null,
       );
-      await melodicHits(tx, answer, { matches, kind, window, rest, known });
-    }
+      await melodicHits(tx, answer, { matches, kind, window, rest, known, paged });
+    } else paged(answer.hits);
     return {
       ...answer,
       window,
