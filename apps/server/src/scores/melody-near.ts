@@ -6,7 +6,7 @@ import {
   type NearMelodyMatch,
 } from '@partitura/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../core/database/db';
+import { executeKept, rowsOf, type Tx } from '../core/database/db';
 import { incipits, melodies } from '../db/schema/parts';
 import {
   idArray,
@@ -94,7 +94,8 @@ export async function nearMelodyMatches(
   // Through the GIN index of their grams (melody_near_candidates, migration 0025); every melody
   // when the pieces are too short for grams.
   const candidates = rowsOf<{ id: number | string; melody: string }>(
-    await db.execute(
+    await executeKept(
+      db,
       sets
         ? sql`select c.id, c.melody
                 from melody_near_candidates(${gramSetsArray(sets)}, ${NEAR_MELODIES + 1}) c`
@@ -137,12 +138,17 @@ export async function nearMelodyMatches(
   // the search allows are kept (`within`: asked of the rows read, never of more). Each score's
   // rank is its best melody's. The page's scores then get their best incipit: first by
   // position among those with a melody of that rank.
+  // Kept prepared (executeKept) unless the rest of a search asks more of the scores: its words
+  // would make a statement of each query.
+  const execute = options.within
+    ? (query: SQL) => db.execute(query)
+    : (query: SQL) => executeKept(db, query);
   const [row] = rowsOf<{
     incipits: number;
     scores: number;
     page: [number, number, number][] | null;
   }>(
-    await db.execute(sql`
+    await execute(sql`
       with u as materialized (
         select * from unnest(${idArray(near.map((entry) => entry.id))}, ${intArray(ranks)})
                       as u(melody_id, rank)),

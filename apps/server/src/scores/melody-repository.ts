@@ -10,8 +10,7 @@ import {
   type NearMelodyMatch,
 } from '@partitura/domain';
 import { and, asc, sql, type SQL } from 'drizzle-orm';
-import { inIds } from '../core/database/id-lists';
-import { rowsOf, type Tx } from '../core/database/db';
+import { executeKept, rowsOf, type Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import { incipits, melodies } from '../db/schema/parts';
 import { incipitColumns, type IncipitRecord } from './children-repository';
@@ -152,7 +151,9 @@ export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<Me
     sample_percent: number | string;
     sampled: string | (number | string)[] | null;
   }>(
-    await db.execute(sql`
+    await executeKept(
+      db,
+      sql`
       with found as materialized (
         select m.id from ${melodies} m where ${melodyMatchCondition(query)}
          limit ${MATCHED_MELODIES + 1}),
@@ -181,7 +182,8 @@ export async function findMelodyMatches(db: Tx, query: MelodySearch): Promise<Me
                 where case when (select count(*) from found) > ${MATCHED_MELODIES}
                            then exists (select 1 from ${melodies} m
                                          where m.id = i.melody_id and ${melodyMatchCondition(query)})
-                           else i.melody_id in (select id from found) end) end as sampled`),
+                           else i.melody_id in (select id from found) end) end as sampled`,
+    ),
   );
   const numbers = (value: string | (number | string)[] | null) =>
     (typeof value === 'string' ? value.replace(/[{}]/g, '').split(',') : (value ?? []))
@@ -304,8 +306,11 @@ export async function matchIncipits(
       row: incipitColumns,
     })
     .from(incipits)
-    .where(inIds(incipits.scoreId, scoreIds))
-    .orderBy(asc(incipits.scoreId), asc(incipits.position), asc(incipits.id));
+    .where(sql`${incipits.scoreId} = any (${idArray(scoreIds)})`)
+    .orderBy(asc(incipits.scoreId), asc(incipits.position), asc(incipits.id))
+    // One shape for every page: kept prepared on each connection (executeKept).
+    .prepare('match_incipits')
+    .execute();
   const byScore = new Map<number, IncipitRecord[]>(scoreIds.map((id) => [id, []]));
   for (const { scoreId, row } of rows) byScore.get(Number(scoreId))?.push(row);
   const melodic = rows

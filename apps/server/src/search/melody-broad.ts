@@ -5,7 +5,7 @@ import {
   type SearchSort,
 } from '@partitura/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../core/database/db';
+import { executeKept, rowsOf, type Tx } from '../core/database/db';
 import type { PageWindow } from '../core/records/paging';
 import {
   isBroad,
@@ -123,14 +123,17 @@ async function facetsOfScores(
   condition: SQL,
 ): Promise<{ documents: number; counts: Map<string, number> }> {
   const rows = rowsOf<{ part: 'documents' | 'facet'; facet: string | null; n: number | string }>(
-    await tx.execute(sql`
+    await executeKept(
+      tx,
+      sql`
       with d as materialized (
         select d.facets from search_documents d
          where d.kind = 'score' and d.record_id = any (${scores}) and ${condition})
       select 'documents' as part, null as facet, count(*) as n from d
       union all
       select 'facet', f, count(*) from d cross join lateral unnest(d.facets) as f
-       where f is not null group by f`),
+       where f is not null group by f`,
+    ),
   );
   let documents = 0;
   const counts = new Map<string, number>();
@@ -199,6 +202,7 @@ export async function melodyWalkAnswer(tx: Tx, request: WalkRequest): Promise<An
         { sort: request.sort, ranked: false, tsquery: null, strict: null },
         window.size,
         window.offset,
+        true,
       )
     : [];
   // Never fewer than the page shows.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXACT_LIMIT, type SearchKind, type SearchSort } from '@partitura/domain';
-import { rowsOf, type Tx } from '../core/database/db';
+import { executeKept, rowsOf, type Tx } from '../core/database/db';
 import { type Where } from './counts';
 import { sqlTextArray } from './words';
 
@@ -34,16 +34,21 @@ export type HitOrder = {
   strict: SQL | null;
 };
 
-/** One page of hits in the requested order. */
+/**
+ * One page of hits in the requested order. `kept`: the statement is one of few shapes (no words
+ * in it), kept prepared on each connection (executeKept).
+ */
 export async function findHits(
   tx: Tx,
   where: Where,
   order: HitOrder,
   limit: number,
   offset: number,
+  kept = false,
 ): Promise<Hit[]> {
+  const execute = kept ? (query: SQL) => executeKept(tx, query) : (query: SQL) => tx.execute(query);
   const rows = rowsOf<{ kind: SearchKind; record_id: number | string; fuzzy: boolean }>(
-    await tx.execute(sql`
+    await execute(sql`
       select d.kind, d.record_id, ${order.strict ? sql`not (${order.strict})` : sql`false`} as fuzzy
         from search_documents d
        where ${where}
@@ -131,7 +136,10 @@ export async function matchSet(
   offset: number,
   /** Count the facet values (a kind's tab shows them; the "All" tab has none). */
   withFacets: boolean,
+  /** The statement is one of few shapes (no words in it): kept prepared (executeKept). */
+  kept = false,
 ): Promise<MatchSet | null> {
+  const execute = kept ? (query: SQL) => executeKept(tx, query) : (query: SQL) => tx.execute(query);
   const rank = order.tsquery ? sql`ts_rank(d.document, ${order.tsquery})` : sql`0::real`;
   const key = SORT_FIELDS[order.sort];
   const keyOrder = order.sort === 'changed' ? sql`m.sort_key desc nulls last` : sql`m.sort_key`;
@@ -148,7 +156,7 @@ export async function matchSet(
     record_id: number | string | null;
     fuzzy: boolean | null;
   }>(
-    await tx.execute(sql`
+    await execute(sql`
       with m as materialized (
         select d.kind, d.record_id, d.facets, coalesce(${scope}, false) as in_scope,
                ${order.exactFirst ? sql`coalesce(${order.exactFirst}, false)` : sql`false`} as exact_first,

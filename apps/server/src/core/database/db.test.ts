@@ -10,8 +10,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema/index';
 import { withDatabase } from '../../test/global-setup';
-import { testDatabaseKind } from '../../test/test-server';
-import { openDatabase, type DatabaseOptions } from './db';
+import { startTestServer, testDatabaseKind } from '../../test/test-server';
+import { executeKept, openDatabase, rowsOf, type DatabaseOptions } from './db';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -92,4 +92,29 @@ describe('the embedded database after a crash', () => {
       await reopened.close();
     },
   );
+});
+
+describe(`statements kept prepared (${testDatabaseKind})`, () => {
+  it('answers each call with its own values, the statement prepared once on its connection', async () => {
+    const server = await startTestServer();
+    cleanups.push(() => server.close());
+    const { db } = server.database;
+    const doubled = (n: number) => sql`select ${n}::int * 2 as doubled, 'kept test' as label`;
+    // One transaction: one connection, which then holds the statement once.
+    const prepared = await db.transaction(async (tx) => {
+      for (const n of [1, 2, 3, 21])
+        expect(rowsOf<{ doubled: number }>(await executeKept(tx, doubled(n)))).toEqual([
+          { doubled: n * 2, label: 'kept test' },
+        ]);
+      return rowsOf<{ name: string }>(
+        await tx.execute(
+          sql`select name from pg_prepared_statements where statement like '%''kept test''%'`,
+        ),
+      );
+    });
+    if (testDatabaseKind === 'postgres') {
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0].name).toMatch(/^kept_[\w-]{22}$/);
+    } else expect(prepared).toEqual([]);
+  });
 });
