@@ -1,14 +1,6 @@
-import { keyLabel, personDisplayName, publicationLabel } from '@partitura/domain';
-import { catalogLoaders } from '../catalogs/index';
-import { collectionLoaders } from '../collections/index';
-import type { GraphQLContext } from '../core/graphql/context';
-import { genreLoaders } from '../genres/index';
 import type { Resolvers } from '../generated/graphql';
-import { peopleLoaders } from '../people/index';
-import { placeLoaders } from '../places/index';
-import { publicationLoaders } from '../publications/index';
 import { scoreLoaders } from '../scores/index';
-import { hitLoaders } from './hit-records';
+import { askedRecords, facetLabel, hitLoaders } from './answer-records';
 import type { Hit } from './repository';
 import { search } from './service';
 
@@ -17,37 +9,9 @@ function ofKind<T>(hit: Hit, kind: Hit['kind'], load: (id: number) => Promise<T 
   return hit.kind === kind ? load(hit.recordId).then((record) => record ?? null) : null;
 }
 
-/**
- * How a facet value reads: a key's label in the request's language (free text kept from before
- * the list as it is), the name of the record it stands for, else the value itself.
- */
-async function facetLabel(ctx: GraphQLContext, group: string, value: string): Promise<string> {
-  if (group === 'key') return keyLabel(value, ctx.locale);
-  const id = Number(value);
-  if (!Number.isSafeInteger(id)) return value;
-  const named = async (record: Promise<{ name: string } | undefined>) =>
-    (await record)?.name ?? value;
-  switch (group) {
-    case 'composer':
-      return personDisplayName({ names: await peopleLoaders(ctx).names.load(id) }) || value;
-    case 'genre':
-      return named(genreLoaders(ctx).byId.load(id));
-    case 'collection':
-      return named(collectionLoaders(ctx).byId.load(id));
-    case 'catalog':
-      return named(catalogLoaders(ctx).catalogById.load(id));
-    case 'place':
-      return named(placeLoaders(ctx).byId.load(id));
-    case 'publication':
-      return publicationLabel(await publicationLoaders(ctx).byId.load(id)) || value;
-    default:
-      return value;
-  }
-}
-
 export const searchResolvers = {
   Query: {
-    search: (_parent, args, ctx) => search(ctx, args),
+    search: (_parent, args, ctx, info) => search(ctx, args, askedRecords(info)),
   },
   SearchResult: {
     hits: (answer) => answer.hits,

@@ -34,7 +34,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type SearchAnswer, type SearchRequest } from './answer';
 import { fromMatchSet, keptSamples, kindCounts, scopeKey, sum, unbounded } from './estimates';
 import { melodyWalkAnswer, walksMelody } from './melody-broad';
-import { readAhead } from './hit-records';
+import { NOTHING_ASKED, readAhead, type AskedRecords } from './answer-records';
 import { melodicHits } from './melody-hits';
 import { suggestion } from './suggestion';
 
@@ -49,7 +49,12 @@ const PLANNED_MARGIN = 1.5;
  * SEARCH_EXACT_LIMIT matches is counted, ranked and faceted exactly; a larger one is estimated
  * from a sample and paged in the order of a stored key.
  */
-export async function search(ctx: GraphQLContext, request: SearchRequest): Promise<SearchAnswer> {
+export async function search(
+  ctx: GraphQLContext,
+  request: SearchRequest,
+  /** What of the records the answer names its operation asks: read as soon as known. */
+  asked: AskedRecords = NOTHING_ASKED,
+): Promise<SearchAnswer> {
   const kind = request.kind ?? null;
   // Shelfmark and composer orders are kept per kind; across kinds a page goes by title.
   const sort =
@@ -70,7 +75,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
     for (const [scoreId, list] of incipits) scoreLoaders(ctx).incipits.prime(scoreId, list);
   };
   // The page's hits, once all known: their records are read beside the rest of the search.
-  const paged = (hits: readonly Hit[]) => readAhead(ctx, hits);
+  const paged = (hits: readonly Hit[]) => readAhead(ctx, asked, { hits, melodic: melody !== null });
 
   // A search without words (a melody, a browse) reads committed data statement by statement:
   // under READ COMMITTED a transaction gives its statements no common snapshot, only a begin and
@@ -105,6 +110,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
         sort,
         window,
       });
+      readAhead(ctx, asked, { facets: answer.facets });
       await melodicHits(tx, answer, {
         matches,
         kind,
@@ -262,6 +268,7 @@ export async function search(ctx: GraphQLContext, request: SearchRequest): Promi
           more,
           db: ctx.db,
         });
+    readAhead(ctx, asked, { facets: answer.facets });
     if (matches) {
       // What else the search asks (a melody finds only scores: the kind says nothing more).
       const rest = [...scopeCondition(null, facets), textCondition].filter(
