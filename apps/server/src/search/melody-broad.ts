@@ -13,7 +13,7 @@ import {
   type MelodyMatches,
   type MelodyWalk,
 } from '../scores/index';
-import type { SearchAnswer } from './answer';
+import type { FacetAnswer, SearchAnswer } from './answer';
 import { facetsOf } from './estimates';
 import { allOf } from './query';
 import { findHits } from './repository';
@@ -39,6 +39,8 @@ type WalkRequest = {
   more: string | null;
   sort: SearchSort;
   window: PageWindow;
+  /** Told the facets as soon as they are counted, before the page is read. */
+  faceted?: (facets: readonly FacetAnswer[]) => void;
 };
 
 /**
@@ -195,6 +197,10 @@ export async function melodyWalkAnswer(tx: Tx, request: WalkRequest): Promise<An
       window,
     );
   }
+  const shown = kind
+    ? facetsOf(kind, facets.counts, facets.exact, request.facets, request.more)
+    : [];
+  request.faceted?.(shown);
   const hits = scoreHits
     ? await findHits(
         tx,
@@ -214,6 +220,6 @@ export async function melodyWalkAnswer(tx: Tx, request: WalkRequest): Promise<An
     kinds: SEARCH_KINDS.map((entry) =>
       entry === 'score' ? { kind: entry, count, exact } : { kind: entry, count: 0, exact: true },
     ),
-    facets: kind ? facetsOf(kind, facets.counts, facets.exact, request.facets, request.more) : [],
+    facets: shown,
   };
 }

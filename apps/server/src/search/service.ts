@@ -109,8 +109,8 @@ export async function search(
         more,
         sort,
         window,
+        faceted: (shown) => readAhead(ctx, asked, { facets: shown }),
       });
-      readAhead(ctx, asked, { facets: answer.facets });
       await melodicHits(tx, answer, {
         matches,
         kind,
