@@ -20,5 +20,5 @@ BEGIN
   RETURN QUERY EXECUTE format(
     'SELECT c.id, c.melody
        FROM (SELECT m.id, m.melody FROM melodies m WHERE %s OFFSET 0) c
-      ORDER BY c.id LIMIT %s', condition, max_rows);
+      ORDER BY c.id LIMIT $1', condition) USING max_rows;
 END $$;

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_AT_ONCE_BYTES } from '../core/graphql/graphql-answer';
 import type { ApiClient } from '../test/api-client';
 import { createCollection, signedIn } from '../test/factories';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
@@ -108,8 +109,16 @@ describe('a client that sends its next request before the answer to the last, th
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('') +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-    const aliases = Array.from({ length: 20 }, (_, n) => `t${n}: __typename`).join(' ');
-    const large = JSON.stringify(Array.from({ length: 5 }, () => ({ query: `{ ${aliases} }` })));
+    // An answer too large to compress at once (COMPRESS_AT_ONCE_BYTES): streamed, it waits for
+    // room to be written. (A smaller one is compressed at once and buffered: it keeps no place.)
+    const schema = '{ __schema { types { name description fields { name description } } } }';
+    const large = JSON.stringify(Array.from({ length: 3 }, () => ({ query: schema })));
+    const plain = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { ...visitor.headers(), 'accept-encoding': 'identity' },
+      body: large,
+    });
+    expect((await plain.arrayBuffer()).byteLength).toBeGreaterThan(COMPRESS_AT_ONCE_BYTES);
     // The first request waits for the database, which a transaction of the test holds.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

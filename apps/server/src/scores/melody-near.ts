@@ -98,7 +98,8 @@ export async function nearMelodyMatches(
       db,
       sets
         ? sql`select c.id, c.melody
-                from melody_near_candidates(${gramSetsArray(sets)}, ${NEAR_MELODIES + 1}) c`
+                from melody_near_candidates(${gramSetsArray(sets)}, ${NEAR_MELODIES + 1}) c
+               order by c.id`
         : sql`select m.id, m.melody from ${melodies} m order by m.id limit ${NEAR_MELODIES + 1}`,
     ),
   );

@@ -72,14 +72,21 @@ export async function facetLabel(
 export type AskedRecords = {
   /** The kinds whose hits' records are asked (`hits { score { … } }`). */
   kinds: ReadonlySet<SearchKind>;
-  /** The hits' incipits: a melodic hit's `melody` shows one, a score hit's `incipits` all. */
+  /** A score hit's incipits (`score { incipits }`). */
   incipits: boolean;
+  /** A melodic hit's match (`melody`): its resolver finds the incipit among the score's. */
+  melody: boolean;
   /** The facet values' labels (`facets { values { label } }`). */
   labels: boolean;
 };
 
 /** Nothing asked: nothing read ahead. */
-export const NOTHING_ASKED: AskedRecords = { kinds: new Set(), incipits: false, labels: false };
+export const NOTHING_ASKED: AskedRecords = {
+  kinds: new Set(),
+  incipits: false,
+  melody: false,
+  labels: false,
+};
 
 /** What the search field's selection asks (fragments, aliases, @skip and @include followed). */
 export function askedRecords(info: GraphQLResolveInfo): AskedRecords {
@@ -93,8 +100,8 @@ export function askedRecords(info: GraphQLResolveInfo): AskedRecords {
   const hits = below(root, 'hits');
   return {
     kinds: new Set(SEARCH_KINDS.filter((kind) => below(hits, kind).length > 0)),
-    incipits:
-      below(hits, 'melody').length > 0 || below(below(hits, 'score'), 'incipits').length > 0,
+    incipits: below(below(hits, 'score'), 'incipits').length > 0,
+    melody: below(hits, 'melody').length > 0,
     labels: below(below(below(root, 'facets'), 'values'), 'label').length > 0,
   };
 }
@@ -116,7 +123,10 @@ export function readAhead(
   const loaders = hitLoaders(ctx);
   for (const hit of answer.hits ?? []) {
     if (asked.kinds.has(hit.kind)) loaders[hit.kind](hit.recordId).catch(() => {});
-    if (asked.incipits && hit.kind === 'score' && (!answer.melodic || hit.melody))
+    const incipits = answer.melodic
+      ? hit.melody !== undefined && (asked.melody || asked.incipits)
+      : asked.incipits;
+    if (incipits && hit.kind === 'score')
       scoreLoaders(ctx)
         .incipits.load(hit.recordId)
         .catch(() => {});
