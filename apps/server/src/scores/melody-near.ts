@@ -139,17 +139,14 @@ export async function nearMelodyMatches(
   // the search allows are kept (`within`: asked of the rows read, never of more). Each score's
   // rank is its best melody's. The page's scores then get their best incipit: first by
   // position among those with a melody of that rank.
-  // Kept prepared (executeKept) unless the rest of a search asks more of the scores: its words
-  // would make a statement of each query.
-  const execute = options.within
-    ? (query: SQL) => db.execute(query)
-    : (query: SQL) => executeKept(db, query);
   const [row] = rowsOf<{
     incipits: number;
     scores: number;
     page: [number, number, number][] | null;
   }>(
-    await execute(sql`
+    await executeKept(
+      db,
+      sql`
       with u as materialized (
         select * from unnest(${idArray(near.map((entry) => entry.id))}, ${intArray(ranks)})
                       as u(melody_id, rank)),
@@ -172,7 +169,11 @@ export async function nearMelodyMatches(
                 cross join lateral (
                   select i.id, i.melody_id from ${incipits} i join u on u.melody_id = i.melody_id
                    where i.score_id = p.score_id and u.rank = p.rank
-                   order by i.position, i.id limit 1) b) as page`),
+                   order by i.position, i.id limit 1) b) as page`,
+      // Kept prepared unless the rest of a search asks more of the scores: its words would
+      // make a statement of each query.
+      !options.within,
+    ),
   );
   const cut = Number(row.incipits) > NEAR_INCIPITS;
   complete &&= !cut;

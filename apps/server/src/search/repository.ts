@@ -46,14 +46,17 @@ export async function findHits(
   offset: number,
   kept = false,
 ): Promise<Hit[]> {
-  const execute = kept ? (query: SQL) => executeKept(tx, query) : (query: SQL) => tx.execute(query);
   const rows = rowsOf<{ kind: SearchKind; record_id: number | string; fuzzy: boolean }>(
-    await execute(sql`
+    await executeKept(
+      tx,
+      sql`
       select d.kind, d.record_id, ${order.strict ? sql`not (${order.strict})` : sql`false`} as fuzzy
         from search_documents d
        where ${where}
        order by ${orderBy(order)}
-       limit ${limit} offset ${offset}`),
+       limit ${limit} offset ${offset}`,
+      kept,
+    ),
   );
   return rows.map((row) => ({
     kind: row.kind,
@@ -139,7 +142,6 @@ export async function matchSet(
   /** The statement is one of few shapes (no words in it): kept prepared (executeKept). */
   kept = false,
 ): Promise<MatchSet | null> {
-  const execute = kept ? (query: SQL) => executeKept(tx, query) : (query: SQL) => tx.execute(query);
   const rank = order.tsquery ? sql`ts_rank(d.document, ${order.tsquery})` : sql`0::real`;
   const key = SORT_FIELDS[order.sort];
   const keyOrder = order.sort === 'changed' ? sql`m.sort_key desc nulls last` : sql`m.sort_key`;
@@ -156,7 +158,9 @@ export async function matchSet(
     record_id: number | string | null;
     fuzzy: boolean | null;
   }>(
-    await execute(sql`
+    await executeKept(
+      tx,
+      sql`
       with m as materialized (
         select d.kind, d.record_id, d.facets, coalesce(${scope}, false) as in_scope,
                ${order.exactFirst ? sql`coalesce(${order.exactFirst}, false)` : sql`false`} as exact_first,
@@ -186,7 +190,9 @@ export async function matchSet(
                (row_number() over (order by ${sql.join(orderKeys, sql`, `)}))::int as n
           from m where m.in_scope and (select yes from few)
          order by ${sql.join(orderKeys, sql`, `)}
-         limit ${limit} offset ${offset}) page`),
+         limit ${limit} offset ${offset}) page`,
+      kept,
+    ),
   );
   const kinds = new Map<SearchKind, number>();
   const facets = new Map<string, number>();

@@ -229,9 +229,11 @@ type Sessioned = {
  * search's statements cost 1–2 ms each at 1M, a fifth of the search (issue 24). The name is
  * the text's hash: a statement of another shape is another statement. A connection keeps each
  * one it has prepared for its life: only statements of few shapes may use this — never one
- * whose text varies with what a visitor typed. PGlite runs it as any statement.
+ * whose text varies with what a visitor typed: `kept` false sends such a one as any other.
+ * PGlite runs it as any statement.
  */
-export function executeKept(db: Tx, query: SQL): Promise<unknown> {
+export function executeKept(db: Tx, query: SQL, kept = true): Promise<unknown> {
+  if (!kept) return db.execute(query);
   const { session, dialect } = db as unknown as Sessioned;
   const built = dialect.sqlToQuery(query);
   const name = `kept_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 22)}`;
