@@ -119,7 +119,9 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // An image derivative whose render was under way when the server closed may still land
+      // in DATA_DIR/iiif (ENOTEMPTY once in CI): fs.rm tries that again.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
