@@ -26,7 +26,13 @@ async function save(
 export function createPublication(
   request: APIRequestContext,
   token: string,
-  input: { short_title: string; title?: string },
+  input: {
+    short_title: string;
+    title?: string;
+    publisher?: string;
+    publication_place?: string;
+    publication_date?: string;
+  },
 ): Promise<string> {
   return save(request, token, 'upsertPublication', 'PublicationInput', input);
 }

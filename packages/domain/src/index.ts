@@ -23,6 +23,7 @@ export * from './instruments';
 export * from './scanned-files';
 
 export * from './validation';
+export * from './citation';
 export * from './catalog-validation';
 export * from './file-validation';
 export * from './file-names';

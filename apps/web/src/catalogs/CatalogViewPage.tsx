@@ -44,6 +44,12 @@ export function CatalogViewPage() {
             <RecordViewActions
               path={catalogPath(catalog.id)}
               deleteButton={<DeleteCatalogButton id={catalog.id} />}
+              cite={{
+                kind: 'catalog',
+                id: catalog.id,
+                title: catalog.name,
+                holding: catalog.collection.name,
+              }}
             />
             {Actions && <Actions catalogId={catalog.id} />}
           </>

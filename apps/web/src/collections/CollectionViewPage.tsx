@@ -39,6 +39,7 @@ export function CollectionViewPage() {
           <RecordViewActions
             path={collectionPath(collection.id)}
             deleteButton={<DeleteCollectionButton id={collection.id} />}
+            cite={{ kind: 'collection', id: collection.id, title: collection.name }}
           />
         }
       />

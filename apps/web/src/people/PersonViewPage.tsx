@@ -40,6 +40,11 @@ export function PersonViewPage() {
           <RecordViewActions
             path={personPath(person.id)}
             deleteButton={<DeletePersonButton id={person.id} />}
+            cite={{
+              kind: 'person',
+              id: person.id,
+              title: personDisplayName(person) || t('people.unnamed'),
+            }}
           />
         }
       />

@@ -38,6 +38,7 @@ export function PlaceViewPage() {
           <RecordViewActions
             path={placePath(place.id)}
             deleteButton={<DeletePlaceButton id={place.id} />}
+            cite={{ kind: 'place', id: place.id, title: place.name }}
           />
         }
       />

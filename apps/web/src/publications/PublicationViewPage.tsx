@@ -41,6 +41,14 @@ export function PublicationViewPage() {
           <RecordViewActions
             path={publicationPath(publication.id)}
             deleteButton={<DeletePublicationButton id={publication.id} />}
+            cite={{
+              kind: 'publication',
+              id: publication.id,
+              title: publication.title || title,
+              publisher: publication.publisher,
+              publisherPlace: publication.publication_place,
+              date: publication.publication_date,
+            }}
           />
         }
       />

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { isBlank } from '@partitura/domain';
 import { useParams } from 'react-router';
 import { NoticeAlert } from '../core/components/NoticeAlert';
 import { useRecordQuery } from '../core/components/RecordPage';
@@ -45,6 +46,14 @@ export function ScoreViewPage() {
             <RecordViewActions
               path={scorePath(score.id)}
               deleteButton={<DeleteScoreButton id={score.id} />}
+              cite={{
+                kind: 'score',
+                id: score.id,
+                title: isBlank(score.short_title) ? scoreHeading(score) : score.short_title,
+                authors: [score.author?.name],
+                holding: score.collection.name,
+                callNumber: score.short_title_prefix,
+              }}
             />
             {Actions && <Actions scoreId={score.id} />}
           </>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useSession } from '../session/session-context';
+import type { CitedRecord } from '@partitura/domain';
+import { CiteButton } from '../citation/CiteButton';
 import { PermalinkButton } from './PermalinkButton';
 
 type Props = {
@@ -11,10 +13,15 @@ type Props = {
   path: string;
   /** The record kind's delete button (e.g. `<DeleteScoreButton id={…} />`). */
   deleteButton: ReactNode;
+  /** The record as a citation names it ("Cite this record"), where it can be cited. */
+  cite?: CitedRecord;
 };
 
-/** The actions of a record's view (spec §2): edit and delete for contributors, the permalink for all. */
-export function RecordViewActions({ path, deleteButton }: Props) {
+/**
+ * The actions of a record's view (spec §2): edit and delete for contributors, the permalink and
+ * the citation (issue 25) for all.
+ */
+export function RecordViewActions({ path, deleteButton, cite }: Props) {
   const { t } = useTranslation();
   const { isContributor } = useSession();
   return (
@@ -31,6 +38,7 @@ export function RecordViewActions({ path, deleteButton }: Props) {
       )}
       {isContributor && deleteButton}
       <PermalinkButton path={path} />
+      {cite && <CiteButton record={cite} path={path} />}
     </>
   );
 }

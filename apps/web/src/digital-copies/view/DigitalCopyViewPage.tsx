@@ -64,6 +64,7 @@ export function DigitalCopyViewPage() {
           <RecordViewActions
             path={digitalCopyPath(copy.id)}
             deleteButton={<DeleteDigitalCopyButton id={copy.id} afterPath={record?.path ?? '/'} />}
+            cite={{ kind: 'digital_copy', id: copy.id, title }}
           />
         }
       />

@@ -1,0 +1,30 @@
+import { featureTexts } from '../i18n/feature-texts';
+
+/** Interface texts of "Cite this record" (English, German). */
+export const citeTexts = featureTexts(
+  {
+    'cite.button': 'Cite',
+    'cite.title': 'Cite this record',
+    'cite.copy': 'Copy citation',
+    'cite.copied': 'The citation has been copied to the clipboard.',
+    'cite.failed': 'The citation could not be copied. Please select its text and copy it yourself.',
+    'cite.downloads': 'Download the citation for a reference manager',
+    'cite.bibtex': 'BibTeX',
+    'cite.ris': 'RIS',
+    'cite.csl': 'CSL-JSON',
+    'cite.download_label': 'Download as {{format}}',
+  },
+  {
+    'cite.button': 'Zitieren',
+    'cite.title': 'Diesen Datensatz zitieren',
+    'cite.copy': 'Zitation kopieren',
+    'cite.copied': 'Die Zitation wurde in die Zwischenablage kopiert.',
+    'cite.failed':
+      'Die Zitation konnte nicht kopiert werden. Bitte markieren Sie den Text und kopieren Sie ihn selbst.',
+    'cite.downloads': 'Die Zitation für eine Literaturverwaltung herunterladen',
+    'cite.bibtex': 'BibTeX',
+    'cite.ris': 'RIS',
+    'cite.csl': 'CSL-JSON',
+    'cite.download_label': 'Als {{format}} herunterladen',
+  },
+);
