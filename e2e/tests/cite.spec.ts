@@ -88,6 +88,20 @@ test.describe('cite this record', () => {
       'call-number': `CH-BM ${score.shelfmark}`,
     });
 
+    const linkedData = dialog.getByRole('link', { name: 'This record as JSON-LD (schema.org)' });
+    await expect(linkedData).toHaveAttribute('href', `/scores/${score.id}.jsonld`);
+    const document = await (await request.get(`/scores/${score.id}.jsonld`)).json();
+    expect(document).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': ['CreativeWork', 'ArchiveComponent'],
+      creator: [{ '@type': 'Person', name: score.author }],
+    });
+    // The record's own address answers it to a client that asks for JSON-LD.
+    const negotiated = await request.get(`/scores/${score.id}`, {
+      headers: { accept: 'application/ld+json' },
+    });
+    expect(negotiated.headers()['content-type']).toContain('application/ld+json');
+
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cite' })).toBeFocused();

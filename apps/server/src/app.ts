@@ -14,6 +14,7 @@ import { createRecordDirectory } from './core/records/records';
 import { bearerToken, readerSession, userMay } from './core/security/request-session';
 import { xsrfValid } from './core/security/xsrf';
 import { presentationRoutes, type PublicQuery } from './digital-copies/index';
+import { linkedDataRoute } from './linked-data/index';
 import { fileDelivery, imageSources } from './files/index';
 import { createImageService } from './iiif/index';
 import type { GraphQLServer } from './core/graphql/graphql';
@@ -136,6 +137,7 @@ export function createApp({
       fileDelivery(readers),
       (req, res, path) => images.handle(req, res, path),
       presentationRoutes({ appUrl: config.appUrl, query: publicQuery(graphql) }),
+      linkedDataRoute({ appUrl: config.appUrl, query: publicQuery(graphql) }),
     ],
     admission,
     metrics,

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Locale } from '@partitura/domain';
 import { answerOpenPreflight, OPEN_METHODS } from '../core/security/cors';
 import type { HttpRoute } from '../core/http/http';
+import { sendJsonDocument } from '../core/http/json-document';
 import { parseLocale } from '../core/graphql/context-factory';
 import {
   buildManifest,
@@ -95,27 +95,15 @@ export function presentationRoutes(deps: { appUrl: string; query: PublicQuery })
 }
 
 function send(req: IncomingMessage, res: ServerResponse, document: object) {
-  const body = JSON.stringify(document);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const jsonLd = (req.headers.accept ?? '').includes('application/ld+json');
-  const headers = {
-    'Content-Type': jsonLd
+  sendJsonDocument(
+    req,
+    res,
+    document,
+    jsonLd
       ? 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"'
       : 'application/json',
-    'Cache-Control': 'public, no-cache',
-    ETag: etag,
-    Vary: 'Accept, Accept-Language',
-  };
-  const asked = (req.headers['if-none-match'] ?? '')
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (asked.includes(etag) || asked.includes('*')) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  );
 }
 
 type RecordAnswer = {

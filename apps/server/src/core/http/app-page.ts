@@ -131,7 +131,8 @@ export function createAppPage({
   return async function answerAppPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const page = await render();
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
+    // A record's address answers its linked data to a client asking for that (linked-data/).
+    res.setHeader('Vary', 'Accept, Accept-Encoding');
     res.setHeader('ETag', page.etag);
     if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304);

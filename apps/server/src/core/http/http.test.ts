@@ -126,7 +126,7 @@ describe('serving the web application', () => {
     expect(plain).toContain('site-settings');
     const page = await get('/scores/12/edit', 'br');
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers['vary']).toBe('Accept-Encoding');
+    expect(page.headers['vary']).toBe('Accept, Accept-Encoding');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(page.body).toString()).toBe(plain);
     const gzip = await get('/search', 'gzip');

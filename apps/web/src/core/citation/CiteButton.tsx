@@ -9,7 +9,7 @@ const CiteDialog = lazy(() => import('./CiteDialog'));
 
 /**
  * Opens "Cite this record" for the record at `path`: its permalink, the catalogue's name (the
- * website's title) and today as the day it was read.
+ * website's title) and today as the day it was read; and the link to its linked data.
  */
 export function CiteButton({ record, path }: { record: CitedRecord; path: string }) {
   const { t } = useTranslation();
@@ -33,7 +33,13 @@ export function CiteButton({ record, path }: { record: CitedRecord; path: string
       </Button>
       {source && (
         <Suspense fallback={null}>
-          <CiteDialog record={record} source={source} onClose={() => setSource(null)} />
+          <CiteDialog
+            record={record}
+            // Every record but a digital copy (its IIIF manifest is its linked data).
+            linkedData={record.kind === 'digital_copy' ? null : `${path}.jsonld`}
+            source={source}
+            onClose={() => setSource(null)}
+          />
         </Suspense>
       )}
     </>

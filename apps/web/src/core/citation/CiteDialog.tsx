@@ -7,6 +7,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Link,
   Stack,
   Typography,
   useMediaQuery,
@@ -26,6 +27,8 @@ import { CITATION_FORMATS, citationIn } from './citation-formats';
 
 type Props = {
   record: CitedRecord;
+  /** The address of the record's linked data (JSON-LD), when it has one. */
+  linkedData: string | null;
   /** The catalogue's name, the record's permalink and the day it is read. */
   source: CitationSource;
   onClose: () => void;
@@ -35,7 +38,7 @@ type Props = {
  * "Cite this record" (issue 25): the citation in the interface's language, to copy, and as
  * BibTeX, RIS and CSL-JSON files to download. A chunk of its own (Citation.js comes with it).
  */
-export default function CiteDialog({ record, source, onClose }: Props) {
+export default function CiteDialog({ record, linkedData, source, onClose }: Props) {
   const { t, language } = useTranslation();
   const titleId = useId();
   const textId = useId();
@@ -102,6 +105,21 @@ export default function CiteDialog({ record, source, onClose }: Props) {
             ))}
           </Stack>
         </Box>
+        {linkedData && (
+          <Box component="section" aria-labelledby={`${titleId}-linked`} sx={{ mt: 2 }}>
+            <Typography id={`${titleId}-linked`} variant="subtitle2" component="h3">
+              {t('cite.linked_data')}
+            </Typography>
+            <Link
+              href={linkedData}
+              target="_blank"
+              rel="noopener"
+              sx={{ mt: 0.5, display: 'inline-block' }}
+            >
+              {t('cite.linked_data_link')}
+            </Link>
+          </Box>
+        )}
         {feedback}
       </DialogContent>
       <DialogActions>

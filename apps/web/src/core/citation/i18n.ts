@@ -13,6 +13,8 @@ export const citeTexts = featureTexts(
     'cite.ris': 'RIS',
     'cite.csl': 'CSL-JSON',
     'cite.download_label': 'Download as {{format}}',
+    'cite.linked_data': 'Linked data',
+    'cite.linked_data_link': 'This record as JSON-LD (schema.org)',
   },
   {
     'cite.button': 'Zitieren',
@@ -26,5 +28,7 @@ export const citeTexts = featureTexts(
     'cite.ris': 'RIS',
     'cite.csl': 'CSL-JSON',
     'cite.download_label': 'Als {{format}} herunterladen',
+    'cite.linked_data': 'Linked Data',
+    'cite.linked_data_link': 'Dieser Datensatz als JSON-LD (schema.org)',
   },
 );

@@ -1,0 +1,1 @@
+export { linkedDataRoute, LINKED_DATA_TYPE } from './route';

@@ -1,0 +1,116 @@
+import Negotiator from 'negotiator';
+import { answerOpenPreflight, OPEN_METHODS } from '../core/security/cors';
+import { RETRY_AFTER_SECONDS, type HttpRoute } from '../core/http/http';
+import { sendJsonDocument } from '../core/http/json-document';
+import { parseLocale } from '../core/graphql/context-factory';
+import type { PublicQuery } from '../digital-copies/index';
+import {
+  catalogLd,
+  collectionLd,
+  personLd,
+  placeLd,
+  publicationLd,
+  scoreLd,
+  type LinkedKind,
+} from './linked-data';
+
+/*
+ * Each record's linked data at its own address (issue 25): `/scores/12` answers JSON-LD to a
+ * client that prefers `application/ld+json` (content negotiation; a browser, preferring HTML,
+ * gets the application), and `/scores/12.jsonld` answers it to anyone — the link on screen.
+ * Read through the public API as a visitor, open to every origin, as the IIIF documents are.
+ */
+
+const RECORD =
+  /^\/(scores|people|places|publications|catalogs|collections)\/(\d{1,15})(\.jsonld)?$/;
+
+export const LINKED_DATA_TYPE = 'application/ld+json; charset=utf-8';
+
+const QUERIES: Record<LinkedKind, string> = {
+  scores: `query ($id: ID!) { record: getScore(id: $id) {
+    id shelfmark short_title short_title_prefix title key
+    collection { id name } genres { name }
+    attributions { function person { id name } }
+    publications { number publication { id title short_title } }
+  } }`,
+  people: `query ($id: ID!) { record: getPerson(id: $id) {
+    id name names { name primary } dates profession
+  } }`,
+  places: `query ($id: ID!) { record: getPlace(id: $id) { id name } }`,
+  publications: `query ($id: ID!) { record: getPublication(id: $id) {
+    id title short_title extent publisher publication_date publication_place
+  } }`,
+  catalogs: `query ($id: ID!) { record: getCatalog(id: $id) { id name collection { id name } } }`,
+  collections: `query ($id: ID!) { record: getCollection(id: $id) { id name prefix } }`,
+};
+
+/** Whether the client prefers JSON-LD to the application's page (HTML). */
+export function prefersLinkedData(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const [preferred] = new Negotiator({ headers: { accept } }).mediaTypes([
+    'text/html',
+    'application/ld+json',
+  ]);
+  return preferred === 'application/ld+json';
+}
+
+export function linkedDataRoute(deps: { appUrl: string; query: PublicQuery }): HttpRoute {
+  return async (req, res, path) => {
+    const match = RECORD.exec(path);
+    if (!match) return false;
+    const [, kind, id, suffix] = match as unknown as [string, LinkedKind, string, string?];
+    // The application's page (which says it varies with Accept: core/http/app-page.ts).
+    if (!suffix && !prefersLinkedData(req.headers.accept)) return false;
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      answerOpenPreflight(req, res);
+      return true;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: OPEN_METHODS });
+      res.end();
+      return true;
+    }
+    const locale = parseLocale(
+      new URL(req.url ?? '/', 'http://x').searchParams.get('locale') ??
+        req.headers['accept-language'] ??
+        null,
+    );
+    const { data, errors } = await deps.query(QUERIES[kind], { id }, locale);
+    if (errors && errors.length > 0) {
+      // The database out of reach: said so, with when to try again (as GraphQL says it).
+      const unavailable = errors.some(
+        (error) =>
+          (error as { extensions?: { code?: string } }).extensions?.code === 'SERVICE_UNAVAILABLE',
+      );
+      if (!unavailable) throw new Error(`the linked data of ${kind} ${id} could not be read`);
+      res.writeHead(503, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': RETRY_AFTER_SECONDS,
+      });
+      res.end('The database is unavailable; try again.');
+      return true;
+    }
+    const record = data?.record;
+    if (!record) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Accept' });
+      res.end('Not found');
+      return true;
+    }
+    const { appUrl } = deps;
+    const document =
+      kind === 'scores'
+        ? scoreLd(appUrl, record, locale)
+        : kind === 'people'
+          ? personLd(appUrl, record)
+          : kind === 'places'
+            ? placeLd(appUrl, record)
+            : kind === 'publications'
+              ? publicationLd(appUrl, record)
+              : kind === 'catalogs'
+                ? catalogLd(appUrl, record)
+                : collectionLd(appUrl, record);
+    sendJsonDocument(req, res, document, LINKED_DATA_TYPE);
+    return true;
+  };
+}
