@@ -79,6 +79,8 @@ export type Publication = {
   publication_date: string | null;
   publication_place: string | null;
   notes: string | null;
+  /** Authority identifiers, each `scheme:value` (authority-ids.ts). */
+  authority_ids?: string[];
 };
 
 /** Who did what for a score or publication, and how certain that is (spec §3). */

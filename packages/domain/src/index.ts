@@ -24,6 +24,7 @@ export * from './scanned-files';
 
 export * from './validation';
 export * from './citation';
+export * from './authority-ids';
 export * from './catalog-validation';
 export * from './file-validation';
 export * from './file-names';

@@ -7,6 +7,7 @@ import type { MessageKey } from './messages';
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { REFERENCE_MESSAGES } from './reference-messages';
+import { AUTHORITY_MESSAGES } from './authority-messages';
 import { INPUT_MESSAGES } from './input-messages';
 import { SEARCH_MESSAGES } from './search-messages';
 
@@ -72,6 +73,7 @@ describe('message catalogue', () => {
       ...ACCOUNT_MESSAGES,
       ...ACCOUNT_SERVER_MESSAGES,
       ...REFERENCE_MESSAGES,
+      ...AUTHORITY_MESSAGES,
       ...INPUT_MESSAGES,
       ...SEARCH_MESSAGES,
       ...FILE_MESSAGES,

@@ -1,5 +1,6 @@
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
 import { REFERENCE_MESSAGES } from './reference-messages';
+import { AUTHORITY_MESSAGES } from './authority-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { FILE_MESSAGES } from './file-messages';
@@ -30,6 +31,7 @@ const TABLES = {
   ...ACCOUNT_MESSAGES,
   ...ACCOUNT_SERVER_MESSAGES,
   ...REFERENCE_MESSAGES,
+  ...AUTHORITY_MESSAGES,
   ...INPUT_MESSAGES,
   ...SEARCH_MESSAGES,
 };

@@ -48,6 +48,8 @@ export type Person = {
   syllabi: Syllabus[];
   vow_book_entry: VowBookEntry | null;
   sources: Source[];
+  /** Authority identifiers, each `scheme:value` (authority-ids.ts). */
+  authority_ids?: string[];
 };
 
 /** A place, e.g. where an attribution's person worked (spec §3). */
@@ -55,6 +57,8 @@ export type Place = {
   id?: string;
   version?: number;
   name: string;
+  /** Authority identifiers, each `scheme:value` (authority-ids.ts). */
+  authority_ids?: string[];
 };
 
 /** A reference to a person, as attributions carry it. */

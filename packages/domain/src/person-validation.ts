@@ -1,3 +1,4 @@
+import { validateAuthorityIds } from './authority-ids';
 import type { Person, Syllabus, VowBookEntry } from './person-entities';
 import type { Loose } from './records';
 import { validateSource } from './source-validation';
@@ -54,5 +55,6 @@ export function validatePerson(input: Loose<Person>): FieldError[] {
       ? nestErrors('vow_book_entry', validateVowBookEntry(input.vow_book_entry ?? {}))
       : []),
     ...validateList('sources', input.sources, validateSource),
+    ...validateAuthorityIds(input.authority_ids),
   ];
 }

@@ -1,3 +1,4 @@
+import { validateAuthorityIds } from './authority-ids';
 import type { Publication } from './catalogue-entities';
 import type { Loose } from './records';
 import { errorIf, isBlank, type FieldError } from './validation';
@@ -9,9 +10,12 @@ import { errorIf, isBlank, type FieldError } from './validation';
  * (Publication.error_title_empty, on `title`).
  */
 export function validatePublication(input: Loose<Publication>): FieldError[] {
-  return errorIf(
-    isBlank(input.title) && isBlank(input.short_title),
-    'title',
-    'Publication.error_title_empty',
-  );
+  return [
+    ...errorIf(
+      isBlank(input.title) && isBlank(input.short_title),
+      'title',
+      'Publication.error_title_empty',
+    ),
+    ...validateAuthorityIds(input.authority_ids),
+  ];
 }

@@ -838,6 +838,11 @@ export type Person = {
    * One page at a time, ordered by collection and shelfmark (`first` at most 500).
    */
   attributions: Array<Attribution>;
+  /**
+   * Authority identifiers, each `scheme:value` in its written form (gnd, viaf, rism, wikidata,
+   * isni: "gnd:118584596"), in the order given. The home search finds the record by one.
+   */
+  authority_ids: Array<Scalars['String']['output']>;
   cleric: Scalars['Boolean']['output'];
   dates?: Maybe<Scalars['String']['output']>;
   first_mass?: Maybe<Scalars['String']['output']>;
@@ -866,6 +871,8 @@ export type PersonAttributionsArgs = {
  * inserted, the rest removed. `vow_book_entry: null` removes it.
  */
 export type PersonInput = {
+  /** Authority identifiers as `scheme:value`, each checked by its scheme's rule (at most 20); absent leaves them. */
+  authority_ids?: InputMaybe<Array<Scalars['String']['input']>>;
   cleric?: InputMaybe<Scalars['Boolean']['input']>;
   dates?: InputMaybe<Scalars['String']['input']>;
   first_mass?: InputMaybe<Scalars['String']['input']>;
@@ -894,6 +901,11 @@ export type Place = {
    * One page at a time, in the order they were entered (`first` at most 500).
    */
   attributions: Array<Attribution>;
+  /**
+   * Authority identifiers, each `scheme:value` in its written form (gnd, viaf, rism, wikidata,
+   * isni: "gnd:118584596"), in the order given. The home search finds the record by one.
+   */
+  authority_ids: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   version: Scalars['Int']['output'];
@@ -906,6 +918,8 @@ export type PlaceAttributionsArgs = {
 };
 
 export type PlaceInput = {
+  /** Authority identifiers as `scheme:value`, each checked by its scheme's rule (at most 20); absent leaves them. */
+  authority_ids?: InputMaybe<Array<Scalars['String']['input']>>;
   id?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -921,6 +935,11 @@ export type Publication = {
    * One page at a time, in the order they were entered (`first` at most 500).
    */
   attributions: Array<Attribution>;
+  /**
+   * Authority identifiers, each `scheme:value` in its written form (gnd, viaf, rism, wikidata,
+   * isni: "gnd:118584596"), in the order given. The home search finds the record by one.
+   */
+  authority_ids: Array<Scalars['String']['output']>;
   extent?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   notes?: Maybe<Scalars['String']['output']>;
@@ -954,6 +973,8 @@ export type PublicationPublication_ScoresArgs = {
 };
 
 export type PublicationInput = {
+  /** Authority identifiers as `scheme:value`, each checked by its scheme's rule (at most 20); absent leaves them. */
+  authority_ids?: InputMaybe<Array<Scalars['String']['input']>>;
   extent?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -2096,6 +2117,7 @@ export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   attribution_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType, RequireFields<PersonAttributionsArgs, 'first' | 'page'>>;
+  authority_ids?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cleric?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_mass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2118,6 +2140,7 @@ export type PersonPageResolvers<ContextType = GraphQLContext, ParentType extends
 export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   attribution_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType, RequireFields<PlaceAttributionsArgs, 'first' | 'page'>>;
+  authority_ids?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2126,6 +2149,7 @@ export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type PublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
   attribution_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attributions?: Resolver<Array<ResolversTypes['Attribution']>, ParentType, ContextType, RequireFields<PublicationAttributionsArgs, 'first' | 'page'>>;
+  authority_ids?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   extent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,5 +1,8 @@
 import {
   ATTRIBUTION_FUNCTION_LABELS,
+  authorityUrl,
+  parseAuthorityId,
+  type AuthorityRecordKind,
   AUTHOR_FUNCTION,
   isAttributionFunction,
   keyLabel,
@@ -48,6 +51,7 @@ export type ScoreAnswer = {
 export type PersonAnswer = {
   id: string;
   name: string;
+  authority_ids: readonly string[];
   names: ReadonlyArray<{ name: string; primary: boolean }>;
   dates: string | null;
   profession: string | null;
@@ -61,11 +65,12 @@ export type PublicationAnswer = {
   publisher: string | null;
   publication_date: string | null;
   publication_place: string | null;
+  authority_ids: readonly string[];
 };
 
 export type CatalogAnswer = { id: string; name: string; collection: Ref };
 export type CollectionAnswer = { id: string; name: string; prefix: string };
-export type PlaceAnswer = Ref;
+export type PlaceAnswer = Ref & { authority_ids: readonly string[] };
 
 const CONTEXT = 'https://schema.org';
 
@@ -80,6 +85,14 @@ function given(fields: JsonLd): JsonLd {
         !(Array.isArray(value) && value.length === 0),
     ),
   );
+}
+
+/** The authorities' pages of the record's identifiers: the same thing, named by others. */
+function sameAs(ids: readonly string[], kind: AuthorityRecordKind): string[] {
+  return ids.flatMap((text) => {
+    const id = parseAuthorityId(text);
+    return id ? [authorityUrl(id, kind)] : [];
+  });
 }
 
 export function recordUrl(appUrl: string, kind: LinkedKind, id: string): string {
@@ -147,11 +160,16 @@ export function personLd(appUrl: string, person: PersonAnswer): JsonLd {
     alternateName: person.names.filter((n) => !n.primary && n.name.trim()).map((n) => n.name),
     description: person.dates,
     jobTitle: person.profession,
+    sameAs: sameAs(person.authority_ids, 'people'),
   });
 }
 
 export function placeLd(appUrl: string, place: PlaceAnswer): JsonLd {
-  return document(appUrl, 'places', place.id, { '@type': 'Place', name: place.name });
+  return document(appUrl, 'places', place.id, {
+    '@type': 'Place',
+    name: place.name,
+    sameAs: sameAs(place.authority_ids, 'places'),
+  });
 }
 
 /** A publication (literature): a Book with its imprint as written. */
@@ -168,6 +186,7 @@ export function publicationLd(appUrl: string, publication: PublicationAnswer): J
       : null,
     datePublished: publication.publication_date,
     materialExtent: publication.extent,
+    sameAs: sameAs(publication.authority_ids, 'publications'),
   });
 }
 

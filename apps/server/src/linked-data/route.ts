@@ -34,11 +34,11 @@ const QUERIES: Record<LinkedKind, string> = {
     publications { number publication { id title short_title } }
   } }`,
   people: `query ($id: ID!) { record: getPerson(id: $id) {
-    id name names { name primary } dates profession
+    id name names { name primary } dates profession authority_ids
   } }`,
-  places: `query ($id: ID!) { record: getPlace(id: $id) { id name } }`,
+  places: `query ($id: ID!) { record: getPlace(id: $id) { id name authority_ids } }`,
   publications: `query ($id: ID!) { record: getPublication(id: $id) {
-    id title short_title extent publisher publication_date publication_place
+    id title short_title extent publisher publication_date publication_place authority_ids
   } }`,
   catalogs: `query ($id: ID!) { record: getCatalog(id: $id) { id name collection { id name } } }`,
   collections: `query ($id: ID!) { record: getCollection(id: $id) { id name prefix } }`,

@@ -20,6 +20,7 @@ const columns = {
   first_mass: people.firstMass,
   profession: people.profession,
   notes: people.notes,
+  authority_ids: people.authorityIds,
 };
 
 /** A person's own fields as the API shows them (spec §3); names and the rest are its children. */

@@ -1,4 +1,5 @@
 import { normalizePersonNames, validatePerson } from '@partitura/domain';
+import { authorityIdValues } from '../core/records/authority-ids';
 import type { GraphQLContext } from '../core/graphql/context';
 import { optionalId } from '../core/runtime/ids';
 import { loadById } from '../core/records/loaders';
@@ -63,7 +64,7 @@ export async function savePerson(ctx: GraphQLContext, rawInput: PersonInput): Pr
   const errors = validatePerson(await withStoredChildren(ctx, storedId, input));
   if (errors.length > 0) return refused(ctx, 'Person.server_error', errors);
 
-  const values = personValues(input);
+  const values = { ...personValues(input), ...authorityIdValues(input.authority_ids) };
   return saveVersioned(ctx, people, input, async (tx, id) => {
     const personId = await writeValues(tx, people, id, values);
     if (input.names) await saveNames(tx, personId, input.names);

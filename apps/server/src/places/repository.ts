@@ -5,7 +5,12 @@ import type { RowOf } from '../core/records/loaders';
 import { containsFolded, containsPattern, folded } from '../core/database/text-search';
 import { places } from '../db/schema/places';
 
-const columns = { id: places.id, name: places.name, version: places.version };
+const columns = {
+  id: places.id,
+  name: places.name,
+  authority_ids: places.authorityIds,
+  version: places.version,
+};
 
 /** A place as the API shows it (spec §3). */
 export type PlaceRecord = RowOf<typeof columns>;

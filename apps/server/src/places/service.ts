@@ -5,6 +5,7 @@ import { listSize } from '../core/records/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { places } from '../db/schema/places';
+import { authorityIdValues } from '../core/records/authority-ids';
 import type { PlaceInput } from '../generated/graphql';
 import { placeLoaders } from './loaders';
 import { listPlaces, type PlaceRecord } from './repository';
@@ -31,7 +32,7 @@ export function placeList(
 export async function savePlace(ctx: GraphQLContext, input: PlaceInput): Promise<SaveAnswer> {
   const errors = validatePlace(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
-  const values = { name: requiredText(input.name) };
+  const values = { name: requiredText(input.name), ...authorityIdValues(input.authority_ids) };
   return saveValues(ctx, places, input, values);
 }
 

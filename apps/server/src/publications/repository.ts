@@ -15,6 +15,7 @@ const columns = {
   publication_date: publications.publicationDate,
   publication_place: publications.publicationPlace,
   notes: publications.notes,
+  authority_ids: publications.authorityIds,
 };
 
 /** A publication as the API shows it (snake_case, spec §3). */

@@ -5,6 +5,7 @@ import { listSize } from '../core/records/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { publications } from '../db/schema/publications';
+import { authorityIdValues } from '../core/records/authority-ids';
 import type { PublicationInput } from '../generated/graphql';
 import { publicationLoaders } from './loaders';
 import { listPublications, type PublicationRecord } from './repository';
@@ -43,6 +44,7 @@ export async function savePublication(
     publicationDate: optionalText(input.publication_date),
     publicationPlace: optionalText(input.publication_place),
     notes: optionalText(input.notes),
+    ...authorityIdValues(input.authority_ids),
   };
   return saveValues(ctx, publications, input, values);
 }

@@ -180,6 +180,36 @@ export function withSiglum(text: TextSearch, reading: SiglumReading | null): Tex
   };
 }
 
+/**
+ * The documents of the records that carry the authority identifier `id` ("gnd:118584596"):
+ * people, places and publications, each table asked through the GIN index of its identifiers,
+ * the documents then by their key (kind, record_id).
+ */
+export function authorityCondition(id: string): SQL {
+  const ids = sqlTextArray([id]);
+  const of = (kind: string, table: SQL) =>
+    sql`(d.kind = ${kind} and d.record_id = any (array(select r.id from ${table} r where r.authority_ids @> ${ids})))`;
+  return sql`(${of('person', sql`people`)} or ${of('place', sql`places`)} or ${of('publication', sql`publications`)})`;
+}
+
+/**
+ * The search that finds what `text` finds and also the records carrying the authority
+ * identifier typed as the query (authorityIdQuery), those first on page 1.
+ */
+export function withAuthorityId(text: TextSearch, id: string | null): TextSearch {
+  if (!id) return text;
+  const named = authorityCondition(id);
+  return {
+    ...text,
+    strict: sql`(${text.strict} or ${named})`,
+    fuzzy: (similar) => {
+      const fuzzy = text.fuzzy(similar);
+      return fuzzy ? sql`(${fuzzy} or ${named})` : null;
+    },
+    exact: text.exact ? sql`(${text.exact} or ${named})` : named,
+  };
+}
+
 export type FilterInput = { group: string; value: string };
 
 /** The filters as `group:value` facets; a group the search does not know is refused. */

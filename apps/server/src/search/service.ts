@@ -1,4 +1,5 @@
 import {
+  authorityIdQuery,
   MELODY_MIN_NOTES,
   SEARCH_EXACT_LIMIT,
   highlightWords,
@@ -27,6 +28,7 @@ import {
   scopeCondition,
   spelledTerms,
   textSearch,
+  withAuthorityId,
   withSiglum,
 } from './query';
 import { siglumReading, type SiglumQuery } from './sigla';
@@ -92,10 +94,12 @@ export async function search(
     // "CH-E 215": the shelfmark 215 in the collection whose siglum is CH-E, too.
     const siglum = ownText ? await siglumReading(tx, request.query, fields) : null;
     const siglumText = siglum ? await read(siglum.query, siglum.fields) : null;
-    const text =
+    const sigled =
       ownText && siglum && siglumText
         ? withSiglum(ownText, { collections: siglum.collections, text: siglumText })
         : ownText;
+    // "gnd:118584596": the person, place or publication with that authority identifier, too.
+    const text = sigled && withAuthorityId(sigled, authorityIdQuery(request.query));
     // A melodic query finds scores: those with an incipit whose melody matches it — read
     // through incipits(melody_id, …), or, many and no words, each score walked in the page's
     // order asked whether it is one (melody-broad.ts).

@@ -74,14 +74,14 @@ type Documents = {
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeleteFileDocument,
     "\n  mutation DeleteFiles($ids: [ID!]!) {\n    deleteFiles(ids: $ids) {\n      success\n      message\n      key\n      deleted_ids\n      kept {\n        image_count\n        file {\n          id\n          filename\n          is_folder\n        }\n        digital_copies {\n          id\n          name\n          digitizable_type\n          score {\n            short_title\n            short_title_prefix\n          }\n          catalog {\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.DeleteFilesDocument,
     "\n  mutation MoveFiles($ids: [ID!]!, $folder: RefInput) {\n    moveFiles(ids: $ids, folder: $folder) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.MoveFilesDocument,
-    "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        ...SourceFields\n      }\n    }\n  }\n": typeof types.GetPersonDocument,
+    "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      authority_ids\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        ...SourceFields\n      }\n    }\n  }\n": typeof types.GetPersonDocument,
     "\n  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPerson(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": typeof types.PersonAttributionsDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePersonDocument,
-    "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      version\n    }\n  }\n": typeof types.GetPlaceDocument,
+    "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      authority_ids\n      version\n    }\n  }\n": typeof types.GetPlaceDocument,
     "\n  mutation UpsertPlace($input: PlaceInput!) {\n    upsertPlace(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPlaceDocument,
     "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePlaceDocument,
-    "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n    }\n  }\n": typeof types.GetPublicationDocument,
+    "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      authority_ids\n    }\n  }\n": typeof types.GetPublicationDocument,
     "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": typeof types.UpsertPublicationDocument,
     "\n  mutation DeletePublication($id: ID!) {\n    deletePublication(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": typeof types.DeletePublicationDocument,
     "\n  query PlaceAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPlace(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        ...CitingAttribution\n      }\n    }\n  }\n": typeof types.PlaceAttributionsDocument,
@@ -164,14 +164,14 @@ const documents: Documents = {
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeleteFileDocument,
     "\n  mutation DeleteFiles($ids: [ID!]!) {\n    deleteFiles(ids: $ids) {\n      success\n      message\n      key\n      deleted_ids\n      kept {\n        image_count\n        file {\n          id\n          filename\n          is_folder\n        }\n        digital_copies {\n          id\n          name\n          digitizable_type\n          score {\n            short_title\n            short_title_prefix\n          }\n          catalog {\n            name\n          }\n        }\n      }\n    }\n  }\n": types.DeleteFilesDocument,
     "\n  mutation MoveFiles($ids: [ID!]!, $folder: RefInput) {\n    moveFiles(ids: $ids, folder: $folder) {\n      ...ActionAnswer\n    }\n  }\n": types.MoveFilesDocument,
-    "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        ...SourceFields\n      }\n    }\n  }\n": types.GetPersonDocument,
+    "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      authority_ids\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        ...SourceFields\n      }\n    }\n  }\n": types.GetPersonDocument,
     "\n  query PersonAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPerson(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        id\n        function\n        qualifier\n        profession\n        from\n        to\n        score {\n          id\n          short_title\n          short_title_prefix\n          title\n        }\n      }\n    }\n  }\n": types.PersonAttributionsDocument,
     "\n  mutation UpsertPerson($input: PersonInput!) {\n    upsertPerson(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPersonDocument,
     "\n  mutation DeletePerson($id: ID!) {\n    deletePerson(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePersonDocument,
-    "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      version\n    }\n  }\n": types.GetPlaceDocument,
+    "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      authority_ids\n      version\n    }\n  }\n": types.GetPlaceDocument,
     "\n  mutation UpsertPlace($input: PlaceInput!) {\n    upsertPlace(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPlaceDocument,
     "\n  mutation DeletePlace($id: ID!) {\n    deletePlace(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePlaceDocument,
-    "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n    }\n  }\n": types.GetPublicationDocument,
+    "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      authority_ids\n    }\n  }\n": types.GetPublicationDocument,
     "\n  mutation UpsertPublication($input: PublicationInput!) {\n    upsertPublication(input: $input) {\n      ...SaveAnswer\n    }\n  }\n": types.UpsertPublicationDocument,
     "\n  mutation DeletePublication($id: ID!) {\n    deletePublication(id: $id) {\n      ...ActionAnswer\n    }\n  }\n": types.DeletePublicationDocument,
     "\n  query PlaceAttributions($id: ID!, $first: Int!, $page: Int!) {\n    getPlace(id: $id) {\n      id\n      attribution_count\n      attributions(first: $first, page: $page) {\n        ...CitingAttribution\n      }\n    }\n  }\n": types.PlaceAttributionsDocument,
@@ -434,7 +434,7 @@ export function graphql(source: "\n  mutation MoveFiles($ids: [ID!]!, $folder: R
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        ...SourceFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetPersonDocument;
+export function graphql(source: "\n  query GetPerson($id: ID!) {\n    getPerson(id: $id) {\n      id\n      version\n      name\n      names {\n        id\n        name\n        primary\n      }\n      dates\n      cleric\n      first_mass\n      profession\n      notes\n      authority_ids\n      vow_book_entry {\n        id\n        citation\n        transcription\n      }\n      syllabi {\n        id\n        citation\n        transcription\n        translation\n      }\n      sources {\n        ...SourceFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetPersonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -450,7 +450,7 @@ export function graphql(source: "\n  mutation DeletePerson($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      version\n    }\n  }\n"): typeof import('./graphql').GetPlaceDocument;
+export function graphql(source: "\n  query GetPlace($id: ID!) {\n    getPlace(id: $id) {\n      id\n      name\n      authority_ids\n      version\n    }\n  }\n"): typeof import('./graphql').GetPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,7 +462,7 @@ export function graphql(source: "\n  mutation DeletePlace($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n    }\n  }\n"): typeof import('./graphql').GetPublicationDocument;
+export function graphql(source: "\n  query GetPublication($id: ID!) {\n    getPublication(id: $id) {\n      id\n      version\n      title\n      short_title\n      extent\n      publisher\n      publication_date\n      publication_place\n      notes\n      authority_ids\n    }\n  }\n"): typeof import('./graphql').GetPublicationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

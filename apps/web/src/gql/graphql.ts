@@ -190,6 +190,8 @@ export type PartInput = {
  * inserted, the rest removed. `vow_book_entry: null` removes it.
  */
 export type PersonInput = {
+  /** Authority identifiers as `scheme:value`, each checked by its scheme's rule (at most 20); absent leaves them. */
+  authority_ids?: Array<string> | null | undefined;
   cleric?: boolean | null | undefined;
   dates?: string | null | undefined;
   first_mass?: string | null | undefined;
@@ -204,12 +206,16 @@ export type PersonInput = {
 };
 
 export type PlaceInput = {
+  /** Authority identifiers as `scheme:value`, each checked by its scheme's rule (at most 20); absent leaves them. */
+  authority_ids?: Array<string> | null | undefined;
   id?: string | null | undefined;
   name?: string | null | undefined;
   version?: number | null | undefined;
 };
 
 export type PublicationInput = {
+  /** Authority identifiers as `scheme:value`, each checked by its scheme's rule (at most 20); absent leaves them. */
+  authority_ids?: Array<string> | null | undefined;
   extent?: string | null | undefined;
   id?: string | null | undefined;
   notes?: string | null | undefined;
@@ -730,7 +736,7 @@ export type GetPersonQueryVariables = Exact<{
 }>;
 
 
-export type GetPersonQuery = { getPerson: { id: string, version: number, name: string, dates: string | null, cleric: boolean, first_mass: string | null, profession: string | null, notes: string | null, names: Array<{ id: string, name: string, primary: boolean }>, vow_book_entry: { id: string, citation: string, transcription: string } | null, syllabi: Array<{ id: string, citation: string, transcription: string, translation: string }>, sources: Array<{ id: string, type: string, citation: string, description: string | null, url: string | null, notes: string | null }> } | null };
+export type GetPersonQuery = { getPerson: { id: string, version: number, name: string, dates: string | null, cleric: boolean, first_mass: string | null, profession: string | null, notes: string | null, authority_ids: Array<string>, names: Array<{ id: string, name: string, primary: boolean }>, vow_book_entry: { id: string, citation: string, transcription: string } | null, syllabi: Array<{ id: string, citation: string, transcription: string, translation: string }>, sources: Array<{ id: string, type: string, citation: string, description: string | null, url: string | null, notes: string | null }> } | null };
 
 export type PersonAttributionsQueryVariables = Exact<{
   id: string;
@@ -760,7 +766,7 @@ export type GetPlaceQueryVariables = Exact<{
 }>;
 
 
-export type GetPlaceQuery = { getPlace: { id: string, name: string, version: number } | null };
+export type GetPlaceQuery = { getPlace: { id: string, name: string, authority_ids: Array<string>, version: number } | null };
 
 export type UpsertPlaceMutationVariables = Exact<{
   input: PlaceInput;
@@ -781,7 +787,7 @@ export type GetPublicationQueryVariables = Exact<{
 }>;
 
 
-export type GetPublicationQuery = { getPublication: { id: string, version: number, title: string | null, short_title: string | null, extent: string | null, publisher: string | null, publication_date: string | null, publication_place: string | null, notes: string | null } | null };
+export type GetPublicationQuery = { getPublication: { id: string, version: number, title: string | null, short_title: string | null, extent: string | null, publisher: string | null, publication_date: string | null, publication_place: string | null, notes: string | null, authority_ids: Array<string> } | null };
 
 export type UpsertPublicationMutationVariables = Exact<{
   input: PublicationInput;
@@ -2019,6 +2025,7 @@ export const GetPersonDocument = new TypedDocumentString(`
     first_mass
     profession
     notes
+    authority_ids
     vow_book_entry {
       id
       citation
@@ -2097,6 +2104,7 @@ export const GetPlaceDocument = new TypedDocumentString(`
   getPlace(id: $id) {
     id
     name
+    authority_ids
     version
   }
 }
@@ -2140,6 +2148,7 @@ export const GetPublicationDocument = new TypedDocumentString(`
     publication_date
     publication_place
     notes
+    authority_ids
   }
 }
     `) as unknown as TypedDocumentString<GetPublicationQuery, GetPublicationQueryVariables>;

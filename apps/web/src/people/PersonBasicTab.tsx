@@ -3,8 +3,12 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { FormCheckbox, FormTextField } from '../core/editor/FormTextField';
 import type { PersonFormValues } from './person-form-values';
+import { AuthorityIdsField } from '../core/authority/AuthorityIdsField';
 
-/** Basic information of a person (spec §2): dates, cleric, first mass, profession, notes. */
+/**
+ * Basic information of a person (spec §2): dates, cleric, first mass, profession, notes; and its
+ * authority identifiers.
+ */
 export function PersonBasicTab() {
   const { t } = useTranslation();
   const { trigger, formState } = useFormContext<PersonFormValues>();
@@ -36,6 +40,9 @@ export function PersonBasicTab() {
         minRows={3}
         sx={{ gridColumn: { md: '1 / -1' } }}
       />
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <AuthorityIdsField />
+      </Box>
     </Box>
   );
 }

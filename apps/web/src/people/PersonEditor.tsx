@@ -49,7 +49,7 @@ export function PersonEditor({ person, onReload }: Props) {
     {
       id: 'basic',
       label: t('people.tab_basic'),
-      fields: ['dates', 'cleric', 'first_mass', 'profession', 'notes'],
+      fields: ['dates', 'cleric', 'first_mass', 'profession', 'notes', 'authority_ids'],
       content: <PersonBasicTab />,
     },
     {

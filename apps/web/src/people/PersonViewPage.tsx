@@ -6,6 +6,7 @@ import { NoticeAlert } from '../core/components/NoticeAlert';
 import { useRecordQuery } from '../core/components/RecordPage';
 import { RecordHeader } from '../core/components/RecordHeader';
 import { RecordViewActions } from '../core/components/RecordViewActions';
+import { AuthorityIdsDetail } from '../core/authority/AuthorityIdsDetail';
 import { GetPersonQuery } from './person-documents';
 import { PERSON_KIND, personPath } from './person-model';
 import { DeletePersonButton } from './DeletePersonButton';
@@ -57,6 +58,11 @@ export function PersonViewPage() {
           <Detail label={t('people.first_mass')}>{person.first_mass}</Detail>
           <Detail label={t('people.profession')}>{person.profession}</Detail>
           <Detail label={t('people.notes')}>{person.notes}</Detail>
+          <Detail label={t('authority.title')}>
+            {person.authority_ids.length > 0 && (
+              <AuthorityIdsDetail ids={person.authority_ids} kind="people" />
+            )}
+          </Detail>
         </DetailList>
       </ViewSection>
       <ViewSection title={t('people.section_names')}>

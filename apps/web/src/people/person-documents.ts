@@ -16,6 +16,7 @@ export const GetPersonQuery = graphql(`
       first_mass
       profession
       notes
+      authority_ids
       vow_book_entry {
         id
         citation

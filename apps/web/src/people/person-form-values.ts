@@ -17,6 +17,12 @@ import {
   type StoredValues,
 } from '../core/editor/record-form';
 import type { DomainFieldError } from '../core/forms/domain-resolver';
+import {
+  authorityIdFieldErrors,
+  authorityIdRows,
+  authorityIdTexts,
+  type AuthorityIdRow,
+} from '../core/authority/authority-form';
 import type {
   NameInput,
   PersonInput,
@@ -25,17 +31,25 @@ import type {
   VowBookEntryInput,
 } from '../gql/graphql';
 
-/** A person as the editor's form holds it (the domain's PERSON_SHAPE): the vow book entry always there. */
-export type PersonFormValues = FormValues<typeof PERSON_SHAPE, References>;
+/**
+ * A person as the editor's form holds it (the domain's PERSON_SHAPE): the vow book entry always
+ * there; and its authority identifiers, a row each (saved as `scheme:value`, outside the shape).
+ */
+export type PersonFormValues = FormValues<typeof PERSON_SHAPE, References> & {
+  authority_ids: AuthorityIdRow[];
+};
 export type NameFormValues = PersonFormValues['names'][number];
 export type SyllabusFormValues = PersonFormValues['syllabi'][number];
 
 /** A person as loaded (getPerson); the editor of a new person starts from none. */
-export type StoredPerson = StoredValues<typeof PERSON_SHAPE, References>;
+export type StoredPerson = StoredValues<typeof PERSON_SHAPE, References> & {
+  authority_ids: readonly string[];
+};
 
 // The shapes name exactly the fields of the generated inputs: a field added to the SDL fails here.
+// (The authority identifiers, a list of texts, are the one field outside the shape.)
 const SHAPES_MATCH_INPUTS: [
-  ShapeOf<typeof PERSON_SHAPE, PersonInput>,
+  ShapeOf<typeof PERSON_SHAPE, Omit<PersonInput, 'authority_ids'>>,
   ShapeOf<typeof NAME_SHAPE, NameInput>,
   ShapeOf<typeof SYLLABUS_SHAPE, SyllabusInput>,
   ShapeOf<typeof VOW_BOOK_ENTRY_SHAPE, VowBookEntryInput>,
@@ -44,8 +58,10 @@ const SHAPES_MATCH_INPUTS: [
 void SHAPES_MATCH_INPUTS;
 
 /** The form values of a stored person, or of a new one (one empty primary name). */
-export const personFormValues = (person?: StoredPerson): PersonFormValues =>
-  formValues(PERSON_SHAPE, person);
+export const personFormValues = (person?: StoredPerson): PersonFormValues => ({
+  ...formValues(PERSON_SHAPE, person),
+  authority_ids: authorityIdRows(person?.authority_ids),
+});
 
 /**
  * The names a save keeps (spec §5: unnamed non-primary names are dropped, as
@@ -74,7 +90,12 @@ export function toFormNameErrors(
 /** The domain's person rule on the form's values, errors keyed by the form's rows. */
 export function validatePersonForm(values: PersonFormValues): DomainFieldError[] {
   const { kept, formIndexes } = keptNames(values.names);
-  return toFormNameErrors(validatePerson({ ...values, names: kept }), formIndexes);
+  const errors = validatePerson({
+    ...values,
+    names: kept,
+    authority_ids: authorityIdTexts(values.authority_ids),
+  });
+  return authorityIdFieldErrors(toFormNameErrors(errors, formIndexes));
 }
 
 /**
@@ -93,6 +114,7 @@ export function personInput(
       ...(record.id ? { id: record.id, version: record.version } : {}),
       ...input,
       vow_book_entry: hasVowBookEntryContent(values.vow_book_entry) ? input.vow_book_entry : null,
+      authority_ids: authorityIdTexts(values.authority_ids),
     },
     formIndexes,
   };

@@ -8,7 +8,7 @@ import { PLACE_KIND } from './place-model';
 import { PlaceEditor } from './PlaceEditor';
 import { DeletePlaceButton } from './DeletePlaceButton';
 
-const NEW_PLACE = { id: null, name: '', version: null };
+const NEW_PLACE = { id: null, name: '', authority_ids: [], version: null };
 
 /** /places/create and /places/{id}/edit. */
 export function PlaceEditPage() {

@@ -6,6 +6,7 @@ import { useRecordQuery } from '../core/components/RecordPage';
 import { RecordHeader } from '../core/components/RecordHeader';
 import { Detail, DetailList, ViewSection } from '../core/components/ViewSection';
 import { RecordViewActions } from '../core/components/RecordViewActions';
+import { AuthorityIdsDetail } from '../core/authority/AuthorityIdsDetail';
 import { GetPlaceQuery } from './place-documents';
 import { PLACE_KIND, placePath } from './place-model';
 import { usePlaceSlots } from './place-slots';
@@ -45,6 +46,11 @@ export function PlaceViewPage() {
       <ViewSection title={t('places.section_basic')}>
         <DetailList labelWidth={160}>
           <Detail label={t('places.name')}>{place.name}</Detail>
+          <Detail label={t('authority.title')}>
+            {place.authority_ids.length > 0 && (
+              <AuthorityIdsDetail ids={place.authority_ids} kind="places" />
+            )}
+          </Detail>
         </DetailList>
       </ViewSection>
       {Attributions && <Attributions placeId={place.id} />}

@@ -5,6 +5,7 @@ export const GetPlaceQuery = graphql(`
     getPlace(id: $id) {
       id
       name
+      authority_ids
       version
     }
   }

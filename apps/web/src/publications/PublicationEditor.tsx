@@ -1,5 +1,12 @@
 import { useMutation } from '../core/graphql';
 import { optionalText, validatePublication } from '@partitura/domain';
+import { AuthorityIdsField } from '../core/authority/AuthorityIdsField';
+import {
+  authorityIdFieldErrors,
+  authorityIdRows,
+  authorityIdTexts,
+  type AuthorityIdRow,
+} from '../core/authority/authority-form';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { FieldGrid } from '../core/editor/FieldGrid';
 import { FormTextField } from '../core/editor/FormTextField';
@@ -18,13 +25,22 @@ const FIELDS = [
   'notes',
 ] as const;
 
-export type PublicationFormValues = Record<(typeof FIELDS)[number], string>;
+export type PublicationFormValues = Record<(typeof FIELDS)[number], string> & {
+  authority_ids: AuthorityIdRow[];
+};
 
 /** The record being edited: no id while it is new; `version` is sent back with the save. */
-export type EditedPublication = { [K in keyof PublicationFormValues]?: string | null } & {
+export type EditedPublication = { [K in (typeof FIELDS)[number]]?: string | null } & {
   id: string | null;
   version: number | null;
+  authority_ids?: readonly string[];
 };
+
+/** The rule on the form's values (the identifiers' failures under their rows' fields). */
+const validatePublicationForm = (values: PublicationFormValues) =>
+  authorityIdFieldErrors(
+    validatePublication({ ...values, authority_ids: authorityIdTexts(values.authority_ids) }),
+  );
 
 type Props = {
   publication: EditedPublication;
@@ -40,10 +56,14 @@ export function PublicationEditor({ publication, onReload }: Props) {
   const { t } = useTranslation();
   const [upsert] = useMutation(UpsertPublicationMutation);
   const form = useEditorForm<PublicationFormValues>(
-    Object.fromEntries(
-      FIELDS.map((field) => [field, publication[field] ?? '']),
-    ) as PublicationFormValues,
-    validatePublication,
+    {
+      ...(Object.fromEntries(FIELDS.map((field) => [field, publication[field] ?? ''])) as Record<
+        (typeof FIELDS)[number],
+        string
+      >),
+      authority_ids: authorityIdRows(publication.authority_ids),
+    },
+    validatePublicationForm,
   );
 
   const fields = (
@@ -76,18 +96,27 @@ export function PublicationEditor({ publication, onReload }: Props) {
         />
       </FieldGrid>
       <FormTextField name="notes" label={t('publications.notes')} multiline minRows={3} />
+      <AuthorityIdsField />
     </FieldGrid>
   );
 
   return (
     <RecordEditor
       form={form}
-      tabs={[{ id: 'basic', label: t('entity.publication'), fields: [...FIELDS], content: fields }]}
+      tabs={[
+        {
+          id: 'basic',
+          label: t('entity.publication'),
+          fields: [...FIELDS, 'authority_ids'],
+          content: fields,
+        },
+      ]}
       save={async (values) => {
         const input = {
           id: publication.id,
           version: publication.version,
           ...Object.fromEntries(FIELDS.map((field) => [field, optionalText(values[field])])),
+          authority_ids: authorityIdTexts(values.authority_ids),
         };
         const { data } = await upsert({ variables: { input } });
         return data?.upsertPublication;

@@ -6,6 +6,7 @@ import { useRecordQuery } from '../core/components/RecordPage';
 import { RecordHeader } from '../core/components/RecordHeader';
 import { Detail, DetailList, ViewSection } from '../core/components/ViewSection';
 import { RecordViewActions } from '../core/components/RecordViewActions';
+import { AuthorityIdsDetail } from '../core/authority/AuthorityIdsDetail';
 import { GetPublicationQuery } from './publication-documents';
 import { PUBLICATION_KIND, publicationName, publicationPath } from './publication-model';
 import { usePublicationSlots } from './publication-slots';
@@ -63,6 +64,11 @@ export function PublicationViewPage() {
           </Detail>
           <Detail label={t('publications.publication_date')}>{publication.publication_date}</Detail>
           <Detail label={t('publications.notes')}>{publication.notes}</Detail>
+          <Detail label={t('authority.title')}>
+            {publication.authority_ids.length > 0 && (
+              <AuthorityIdsDetail ids={publication.authority_ids} kind="publications" />
+            )}
+          </Detail>
         </DetailList>
       </ViewSection>
       {Scores && <Scores publicationId={publication.id} />}

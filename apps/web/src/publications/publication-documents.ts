@@ -12,6 +12,7 @@ export const GetPublicationQuery = graphql(`
       publication_date
       publication_place
       notes
+      authority_ids
     }
   }
 `);

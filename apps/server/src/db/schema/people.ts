@@ -1,22 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, position, ref, sourceColumns, timestamps, version } from './columns';
+import { authorityIds, id, position, ref, sourceColumns, timestamps, version } from './columns';
 
 /**
  * A person: composer, author, cleric. Names live in person_names (one primary, any number of
  * variants). `dates` and `first_mass` are free text because historical dates are often partial
  * or approximate ("um 1720", "1745?").
  */
-export const people = pgTable('people', {
-  id: id(),
-  dates: text('dates'),
-  cleric: boolean('cleric').notNull().default(false),
-  firstMass: text('first_mass'),
-  profession: text('profession'),
-  notes: text('notes'),
-  version: version(),
-  ...timestamps(),
-});
+export const people = pgTable(
+  'people',
+  {
+    id: id(),
+    dates: text('dates'),
+    cleric: boolean('cleric').notNull().default(false),
+    firstMass: text('first_mass'),
+    profession: text('profession'),
+    notes: text('notes'),
+    authorityIds: authorityIds(),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [index('people_authority_ids_idx').using('gin', t.authorityIds)],
+);
 
 /** A name of a person; `primary` marks the name shown, the others are variants. */
 export const personNames = pgTable(

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps, version } from './columns';
+import { authorityIds, id, timestamps, version } from './columns';
 
 /**
  * A publication: literature cited by scores (publication_scores) or the print an attribution
@@ -18,11 +18,13 @@ export const publications = pgTable(
     publicationDate: text('publication_date'),
     publicationPlace: text('publication_place'),
     notes: text('notes'),
+    authorityIds: authorityIds(),
     version: version(),
     ...timestamps(),
   },
   (t) => [
     index('publications_short_title_idx').on(t.shortTitle),
     index('publications_title_idx').on(t.title),
+    index('publications_authority_ids_idx').using('gin', t.authorityIds),
   ],
 );
