@@ -11,8 +11,8 @@ import { precompressPlugin } from './vite-plugins/precompress.ts';
 // dev server forwards every server-owned path to it so the app behaves as in production.
 const apiTarget = process.env.PARTITURA_API ?? 'http://127.0.0.1:8080';
 // Keys starting with ^ are regular expressions: '/file/' must not swallow the SPA route '/files'.
-// A record's linked data (`/scores/12.jsonld`) is the server's too.
-const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz', '^/[a-z]+/\\d+\\.jsonld$'];
+// A record's linked data and MARC export (`/scores/12.jsonld`, `.marcxml`) are the server's too.
+const proxied = ['/graphql', '^/file/', '^/iiif/', '/healthz', '^/[a-z]+/\\d+\\.(jsonld|marcxml)$'];
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

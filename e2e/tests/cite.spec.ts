@@ -37,7 +37,7 @@ async function downloaded(page: Page, name: string) {
 }
 
 function today(locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
 }
 
 test.describe('cite this record', () => {
@@ -96,6 +96,11 @@ test.describe('cite this record', () => {
       '@type': ['CreativeWork', 'ArchiveComponent'],
       creator: [{ '@type': 'Person', name: score.author }],
     });
+    // Its MARC 21 record, downloaded.
+    const marc = await downloaded(page, 'This record as MARC 21 (MARCXML)');
+    expect(marc.name).toBe(`partitura-score-${score.id}.xml`);
+    expect(marc.text).toContain('<collection xmlns="http://www.loc.gov/MARC21/slim">');
+    expect(marc.text).toContain(`<subfield code="c">${score.shelfmark}</subfield>`);
     // The record's own address answers it to a client that asks for JSON-LD.
     const negotiated = await request.get(`/scores/${score.id}`, {
       headers: { accept: 'application/ld+json' },
@@ -139,6 +144,10 @@ test.describe('cite this record', () => {
       await page.getByRole('button', { name: 'Cite' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cite this record' });
       await expect(dialog.getByTestId('citation-text')).toContainText(`${title}.`);
+      // A collection's scores as MARC 21; a person has no MARC record of its own here.
+      await expect(
+        dialog.getByRole('link', { name: 'All its scores as MARC 21 (MARCXML)' }),
+      ).toHaveCount(path.startsWith('/collections/') ? 1 : 0);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
     }

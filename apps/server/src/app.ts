@@ -7,7 +7,8 @@ import type { Config } from './core/runtime/config';
 import { headerValue } from './core/graphql/context-factory';
 import type { Database, Db } from './core/database/db';
 import { createMetrics } from './core/runtime/metrics';
-import { createAdmission } from './core/http/admission';
+import { createAdmission, type Admission } from './core/http/admission';
+import { withDeadline } from './core/runtime/deadline';
 import { createGraphQLServer } from './core/graphql/graphql';
 import { createHttpServer, endKeepAlive } from './core/http/http';
 import { createRecordDirectory } from './core/records/records';
@@ -15,6 +16,7 @@ import { bearerToken, readerSession, userMay } from './core/security/request-ses
 import { xsrfValid } from './core/security/xsrf';
 import { presentationRoutes, type PublicQuery } from './digital-copies/index';
 import { linkedDataRoute } from './linked-data/index';
+import { marcRoute } from './marc/index';
 import { fileDelivery, imageSources } from './files/index';
 import { createImageService } from './iiif/index';
 import type { GraphQLServer } from './core/graphql/graphql';
@@ -91,6 +93,7 @@ export function createApp({
     metrics,
   });
   const admission = createAdmission(config.admission, clientOf);
+  const guard = { admission, deadlineMs: config.statementTimeoutMs };
   metrics?.gauge(
     'partitura_requests_in_admission',
     'GraphQL requests served now and waiting.',
@@ -136,8 +139,9 @@ export function createApp({
     routes: [
       fileDelivery(readers),
       (req, res, path) => images.handle(req, res, path),
-      presentationRoutes({ appUrl: config.appUrl, query: publicQuery(graphql) }),
-      linkedDataRoute({ appUrl: config.appUrl, query: publicQuery(graphql) }),
+      presentationRoutes({ appUrl: config.appUrl, query: publicQuery(graphql, guard) }),
+      linkedDataRoute({ appUrl: config.appUrl, query: publicQuery(graphql, guard) }),
+      marcRoute({ db, query: publicQuery(graphql, guard), log }),
     ],
     admission,
     metrics,
@@ -180,8 +184,24 @@ export function createApp({
   };
 }
 
-/** A query of the public API run inside the process, as a visitor would send it. */
-function publicQuery(graphql: GraphQLServer): PublicQuery {
-  return (document, variables, locale) =>
-    graphql.run({ query: document, variables, operationName: null }, { headers: { locale } });
+/**
+ * A query of the public API run inside the process, as a visitor would send it: for a request
+ * (`req`), within its deadline and admitted as /graphql's operations are (admission.ts), so a
+ * crawler of every record's address takes its turn like any client. Not admitted, it answers
+ * SERVICE_UNAVAILABLE, which the routes tell their client as 503 with Retry-After.
+ */
+function publicQuery(
+  graphql: GraphQLServer,
+  guard: { admission: Admission | null; deadlineMs: number },
+): PublicQuery {
+  return async (document, variables, locale, req) => {
+    const run = () =>
+      withDeadline(guard.deadlineMs, () =>
+        graphql.run({ query: document, variables, operationName: null }, { headers: { locale } }),
+      );
+    if (!req || !guard.admission) return run();
+    const admitted = await guard.admission.admit(req, run);
+    if (admitted.admitted) return admitted.value;
+    return { errors: [{ message: 'not admitted', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
+  };
 }

@@ -75,6 +75,7 @@ describe('authority identifiers', () => {
         'viaf:abc',
         'gnd:118584597',
         'GND: 118584596',
+        'viaf: ',
       ]),
     ).toEqual([
       { field: 'authority_ids.1', key: 'AuthorityId.error_empty' },
@@ -82,6 +83,7 @@ describe('authority identifiers', () => {
       { field: 'authority_ids.3', key: 'AuthorityId.error_format' },
       { field: 'authority_ids.4', key: 'AuthorityId.error_check' },
       { field: 'authority_ids.5', key: 'AuthorityId.error_duplicate' },
+      { field: 'authority_ids.6', key: 'AuthorityId.error_empty' },
     ]);
     expect(validateAuthorityIds(Array.from({ length: 21 }, (_, i) => `rism:${i + 1}`))).toEqual([
       { field: 'authority_ids', key: 'AuthorityId.error_too_many' },

@@ -139,7 +139,10 @@ export function validateAuthorityIds(
   const seen = new Set<string>();
   list.forEach((text, index) => {
     const field = `authority_ids.${index}`;
-    if (isBlank(text)) return errors.push({ field, key: 'AuthorityId.error_empty' });
+    // A line without its identifier ("gnd:", the authority file chosen, nothing typed).
+    const scheme = /^\s*([A-Za-z]+)\s*:\s*$/.exec(text ?? '')?.[1]?.toLowerCase();
+    if (isBlank(text) || isAuthorityScheme(scheme))
+      return errors.push({ field, key: 'AuthorityId.error_empty' });
     const id = parseAuthorityId(text);
     if (!id) return errors.push({ field, key: 'AuthorityId.error_scheme' });
     const problem = authorityValueProblem(id.scheme, id.value);

@@ -102,8 +102,9 @@ export function cslDate(date: string): CslDate {
   return year ? { 'date-parts': [[Number(year[1])]] } : { literal: date.trim() };
 }
 
+/** The day the reader read the record: the reader's own (local) calendar day. */
 function dayParts(day: Date): CslDay {
-  return { 'date-parts': [[day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()]] };
+  return { 'date-parts': [[day.getFullYear(), day.getMonth() + 1, day.getDate()]] };
 }
 
 function authorsOf(record: CitedRecord): string[] {
@@ -156,9 +157,7 @@ export function citationText(record: CitedRecord, source: CitationSource, locale
   if (imprint) parts.push(sentence(imprint));
   const location = [present(record.holding), present(record.callNumber)].filter(Boolean).join(', ');
   if (location) parts.push(sentence(location));
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    source.accessed,
-  );
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(source.accessed);
   parts.push(`${source.site.trim()}, ${source.url} (${localize(ACCESSED, locale)} ${day}).`);
   return parts.join(' ');
 }

@@ -16,6 +16,8 @@ export type PublicQuery = (
   document: string,
   variables: Record<string, unknown>,
   locale: Locale,
+  /** The request it answers: admitted and within its deadline as /graphql's are (app.ts). */
+  req?: IncomingMessage,
   // The answers are read field by field below; their shape is the documents'.
 ) => Promise<{ data?: any; errors?: unknown[] }>;
 

@@ -68,6 +68,13 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a server at its admission limi
       key: 'Server.error_busy',
     });
     expect(body.errors[0].message).toMatch(/ausgelastet.*noch einmal/);
+    // A record's linked data and MARC export (read through the public API) take their turn too.
+    for (const path of [`/collections/${id}.jsonld`, '/scores/1.marcxml']) {
+      const other = await fetch(`${server.url}${path}`);
+      expect(other.status, path).toBe(503);
+      expect(other.headers.get('retry-after'), path).toBe('2');
+      await other.body?.cancel();
+    }
 
     await admin.query('rollback');
     expect((await saving).data?.upsertCollection.success).toBe(true);

@@ -49,7 +49,7 @@ describe('linked data', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/ld+json; charset=utf-8');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('vary')).toContain('Accept');
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Language');
     const person = (id: number, name: string) => ({
       '@id': `${APP}/people/${id}`,
       '@type': 'Person',

@@ -76,9 +76,10 @@ export function linkedDataRoute(deps: { appUrl: string; query: PublicQuery }): H
         req.headers['accept-language'] ??
         null,
     );
-    const { data, errors } = await deps.query(QUERIES[kind], { id }, locale);
+    const { data, errors } = await deps.query(QUERIES[kind], { id }, locale, req);
     if (errors && errors.length > 0) {
-      // The database out of reach: said so, with when to try again (as GraphQL says it).
+      // The database out of reach, or the server too busy to take the request now: said so,
+      // with when to try again.
       const unavailable = errors.some(
         (error) =>
           (error as { extensions?: { code?: string } }).extensions?.code === 'SERVICE_UNAVAILABLE',
@@ -88,12 +89,16 @@ export function linkedDataRoute(deps: { appUrl: string; query: PublicQuery }): H
         'Content-Type': 'text/plain; charset=utf-8',
         'Retry-After': RETRY_AFTER_SECONDS,
       });
-      res.end('The database is unavailable; try again.');
+      res.end('The server cannot answer now; try again.');
       return true;
     }
     const record = data?.record;
     if (!record) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Accept' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept',
+      });
       res.end('Not found');
       return true;
     }

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../core/database/db';
 import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../test/search-api';
 import { contributor, server, useTestServer } from '../test/suite';
@@ -30,9 +32,12 @@ describe('authority identifiers', () => {
     expect(saved.success).toBe(true);
     const read = async () =>
       (
-        await contributor.data('query ($id: ID!) { getPerson(id: $id) { version authority_ids } }', {
-          id: saved.id,
-        })
+        await contributor.data(
+          'query ($id: ID!) { getPerson(id: $id) { version authority_ids } }',
+          {
+            id: saved.id,
+          },
+        )
       ).getPerson;
     expect((await read()).authority_ids).toEqual([
       'gnd:118584596',
@@ -62,9 +67,20 @@ describe('authority identifiers', () => {
   });
 
   it('refuses each bad identifier on its own line, saving nothing', async () => {
+    const people = async () =>
+      rowsOf<{ n: number }>(
+        await server.database.db.execute(sql`select count(*)::int as n from people`),
+      )[0].n;
+    const before = await people();
     const refused = await upsertPerson(contributor, {
       names: [{ name: 'Haydn, Joseph', primary: true }],
-      authority_ids: ['gnd:118584597', 'lccn:n79021164', 'viaf:x', 'rism:30002022', 'RISM:30002022'],
+      authority_ids: [
+        'gnd:118584597',
+        'lccn:n79021164',
+        'viaf:x',
+        'rism:30002022',
+        'RISM:30002022',
+      ],
     });
     expect(refused.success).toBe(false);
     expect(refused.errors).toEqual([
@@ -73,6 +89,7 @@ describe('authority identifiers', () => {
       { field: 'authority_ids.2', key: 'AuthorityId.error_format' },
       { field: 'authority_ids.4', key: 'AuthorityId.error_duplicate' },
     ]);
+    expect(await people()).toBe(before);
     const place = (
       await contributor.data(UPSERT_PLACE, {
         input: { name: 'Salzburg', authority_ids: ['gnd:4051434'] },

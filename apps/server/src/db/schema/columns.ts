@@ -40,17 +40,20 @@ export const sourceColumns = () => ({
 });
 
 /**
- * SQL for a CHECK constraint restricting a column to a fixed list. The values are inlined as
- * literals (drizzle-kit cannot carry parameters into DDL); they are our own constants, never input.
- */
-/**
  * A record's authority identifiers (issue 25), each "scheme:value" in its written form (domain
  * authority-ids.ts): looked up by `@>` through a GIN index of its own.
  */
 export function authorityIds() {
-  return text('authority_ids').array().notNull().default(sql`'{}'::text[]`);
+  return text('authority_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 }
 
+/**
+ * SQL for a CHECK constraint restricting a column to a fixed list. The values are inlined as
+ * literals (drizzle-kit cannot carry parameters into DDL); they are our own constants, never input.
+ */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(literals)})`;

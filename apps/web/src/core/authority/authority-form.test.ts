@@ -16,10 +16,12 @@ describe('authority identifiers in an editor', () => {
     const texts = authorityIdTexts([
       { scheme: '', value: '118584596' },
       { scheme: 'gnd', value: '118584597' },
+      { scheme: 'gnd', value: '' },
     ]);
     expect(authorityIdFieldErrors(validateAuthorityIds(texts))).toEqual([
       { field: 'authority_ids.0.scheme', key: 'AuthorityId.error_scheme' },
       { field: 'authority_ids.1.value', key: 'AuthorityId.error_check' },
+      { field: 'authority_ids.2.value', key: 'AuthorityId.error_empty' },
     ]);
     expect(
       authorityIdFieldErrors([{ field: 'authority_ids', key: 'AuthorityId.error_too_many' }]),

@@ -9,7 +9,8 @@ const CiteDialog = lazy(() => import('./CiteDialog'));
 
 /**
  * Opens "Cite this record" for the record at `path`: its permalink, the catalogue's name (the
- * website's title) and today as the day it was read; and the link to its linked data.
+ * website's title) and today as the day it was read; and the links to its linked data and
+ * (a score, a collection) its MARC 21 export.
  */
 export function CiteButton({ record, path }: { record: CitedRecord; path: string }) {
   const { t } = useTranslation();
@@ -37,6 +38,9 @@ export function CiteButton({ record, path }: { record: CitedRecord; path: string
             record={record}
             // Every record but a digital copy (its IIIF manifest is its linked data).
             linkedData={record.kind === 'digital_copy' ? null : `${path}.jsonld`}
+            marc={
+              record.kind === 'score' || record.kind === 'collection' ? `${path}.marcxml` : null
+            }
             source={source}
             onClose={() => setSource(null)}
           />

@@ -29,6 +29,8 @@ type Props = {
   record: CitedRecord;
   /** The address of the record's linked data (JSON-LD), when it has one. */
   linkedData: string | null;
+  /** The address of its MARC 21 export (MARCXML: a score's record, a collection's scores). */
+  marc: string | null;
   /** The catalogue's name, the record's permalink and the day it is read. */
   source: CitationSource;
   onClose: () => void;
@@ -38,7 +40,7 @@ type Props = {
  * "Cite this record" (issue 25): the citation in the interface's language, to copy, and as
  * BibTeX, RIS and CSL-JSON files to download. A chunk of its own (Citation.js comes with it).
  */
-export default function CiteDialog({ record, linkedData, source, onClose }: Props) {
+export default function CiteDialog({ record, linkedData, marc, source, onClose }: Props) {
   const { t, language } = useTranslation();
   const titleId = useId();
   const textId = useId();
@@ -105,19 +107,19 @@ export default function CiteDialog({ record, linkedData, source, onClose }: Prop
             ))}
           </Stack>
         </Box>
-        {linkedData && (
-          <Box component="section" aria-labelledby={`${titleId}-linked`} sx={{ mt: 2 }}>
-            <Typography id={`${titleId}-linked`} variant="subtitle2" component="h3">
-              {t('cite.linked_data')}
+        {(linkedData || marc) && (
+          <Box component="section" aria-labelledby={`${titleId}-data`} sx={{ mt: 2 }}>
+            <Typography id={`${titleId}-data`} variant="subtitle2" component="h3">
+              {t('cite.data')}
             </Typography>
-            <Link
-              href={linkedData}
-              target="_blank"
-              rel="noopener"
-              sx={{ mt: 0.5, display: 'inline-block' }}
-            >
-              {t('cite.linked_data_link')}
-            </Link>
+            <Stack sx={{ mt: 0.5, gap: 0.5, alignItems: 'flex-start' }}>
+              {linkedData && <Link href={linkedData}>{t('cite.linked_data_link')}</Link>}
+              {marc && (
+                <Link href={marc} download>
+                  {t(record.kind === 'collection' ? 'cite.marc_collection' : 'cite.marc_record')}
+                </Link>
+              )}
+            </Stack>
           </Box>
         )}
         {feedback}

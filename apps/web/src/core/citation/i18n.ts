@@ -13,8 +13,10 @@ export const citeTexts = featureTexts(
     'cite.ris': 'RIS',
     'cite.csl': 'CSL-JSON',
     'cite.download_label': 'Download as {{format}}',
-    'cite.linked_data': 'Linked data',
+    'cite.data': 'For other catalogues',
     'cite.linked_data_link': 'This record as JSON-LD (schema.org)',
+    'cite.marc_record': 'This record as MARC 21 (MARCXML)',
+    'cite.marc_collection': 'All its scores as MARC 21 (MARCXML)',
   },
   {
     'cite.button': 'Zitieren',
@@ -28,7 +30,9 @@ export const citeTexts = featureTexts(
     'cite.ris': 'RIS',
     'cite.csl': 'CSL-JSON',
     'cite.download_label': 'Als {{format}} herunterladen',
-    'cite.linked_data': 'Linked Data',
+    'cite.data': 'Für andere Kataloge',
     'cite.linked_data_link': 'Dieser Datensatz als JSON-LD (schema.org)',
+    'cite.marc_record': 'Dieser Datensatz als MARC 21 (MARCXML)',
+    'cite.marc_collection': 'Alle ihre Musikalien als MARC 21 (MARCXML)',
   },
 );

@@ -1,0 +1,1 @@
+export { marcRoute } from './route';

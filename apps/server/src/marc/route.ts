@@ -1,0 +1,173 @@
+import type { ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
+import { RETRY_AFTER_SECONDS, type HttpRoute } from '../core/http/http';
+import type { Tx } from '../core/database/db';
+import type { Logger } from '../core/runtime/logger';
+import type { PublicQuery } from '../digital-copies/index';
+import {
+  COLLECTION_END,
+  COLLECTION_START,
+  MARCXML_TYPE,
+  collectionXml,
+  recordXml,
+} from './marcxml';
+import { collectionExists, scoresAfter, type ExportCursor } from './repository';
+import { scoreMarc, type ScoreMarcAnswer } from './score-marc';
+
+/*
+ * MARC 21 export (issue 25): a score's record at `/scores/{id}.marcxml` (and at the score's own
+ * address to a client preferring application/marcxml+xml), a collection's scores at
+ * `/collections/{id}.marcxml`, streamed a page of scores at a time. Read through the public API
+ * as a visitor, as the linked data and the IIIF documents are.
+ */
+
+const SCORE_FIELDS = `
+  fragment MarcScore on Score {
+    id shelfmark former_shelfmarks title short_title opus key provenance notes
+    collection { prefix name }
+    attributions { function qualifier person { name dates authority_ids } }
+    genres { name }
+    voices { voice count }
+    parts { type extent measurements wear date watermark notes voices { voice count } }
+    incipits {
+      number movement section tempo clef key_signature time_signature pae text part notes
+    }
+    publications { number publication { title short_title } }
+    sources { citation url }
+    digital_copies { manifest_url }
+  }`;
+
+const SCORE = `query ($id: ID!) { score: getScore(id: $id) { ...MarcScore } } ${SCORE_FIELDS}`;
+
+/**
+ * Scores a page of a collection's export holds: as many as one operation of the public API may
+ * name (its alias limit, 20; a score with all its children costs some 330 of its 20,000).
+ */
+export const EXPORT_PAGE = 20;
+
+/** These scores (ids read from the database: numbers), each by getScore, in one operation. */
+function scoresQuery(ids: readonly number[]): string {
+  const fields = ids.map((id, i) => `s${i}: getScore(id: "${id}") { ...MarcScore }`).join('\n');
+  return `query {\n${fields}\n} ${SCORE_FIELDS}`;
+}
+
+const ADDRESS = /^\/(scores|collections)\/(\d{1,15})(\.marcxml)?$/;
+
+/** Whether the client prefers MARCXML to the application's page. */
+function prefersMarc(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const [preferred] = new Negotiator({ headers: { accept } }).mediaTypes([
+    'text/html',
+    'application/marcxml+xml',
+  ]);
+  return preferred === 'application/marcxml+xml';
+}
+
+type Answer = Awaited<ReturnType<PublicQuery>>;
+
+/** The database out of reach, or the server too busy now: said so, with when to try again. */
+function unavailable(res: ServerResponse, answer: Answer): boolean {
+  const errors = answer.errors ?? [];
+  if (errors.length === 0) return false;
+  const out = errors.some(
+    (error) =>
+      (error as { extensions?: { code?: string } }).extensions?.code === 'SERVICE_UNAVAILABLE',
+  );
+  if (!out) throw new Error('the MARC export could not be read');
+  res.writeHead(503, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Retry-After': RETRY_AFTER_SECONDS,
+  });
+  res.end('The server cannot answer now; try again.');
+  return true;
+}
+
+function notFound(res: ServerResponse) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+}
+
+/** Writes `text`, waiting while the client reads slower than the export is made. */
+async function write(res: ServerResponse, text: string): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (res.write(text)) return true;
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      res.off('drain', drained);
+      res.off('close', closed);
+      resolve(ok);
+    };
+    const drained = () => done(true);
+    const closed = () => done(false);
+    res.once('drain', drained);
+    res.once('close', closed);
+  });
+}
+
+export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): HttpRoute {
+  return async (req, res, path) => {
+    const match = ADDRESS.exec(path);
+    if (!match) return false;
+    const [, kind, id, suffix] = match;
+    if (kind === 'collections' && !suffix) return false;
+    if (!suffix && !prefersMarc(req.headers.accept)) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return true;
+    }
+    const headers = {
+      'Content-Type': MARCXML_TYPE,
+      'Cache-Control': 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+      Vary: 'Accept',
+      'Content-Disposition': `inline; filename="partitura-${kind === 'scores' ? 'score' : 'collection'}-${id}.xml"`,
+    };
+    if (kind === 'scores') {
+      const answer = await deps.query(SCORE, { id }, 'en', req);
+      if (unavailable(res, answer)) return true;
+      const score = answer.data?.score as ScoreMarcAnswer | null | undefined;
+      if (!score) return (notFound(res), true);
+      const body = collectionXml([scoreMarc(score)]);
+      res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    // A collection: its scores a page at a time, in shelfmark order, each page after the last.
+    if (!(await collectionExists(deps.db, Number(id)))) {
+      notFound(res);
+      return true;
+    }
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return true;
+    }
+    try {
+      if (!(await write(res, COLLECTION_START))) return true;
+      let cursor: ExportCursor = null;
+      for (;;) {
+        const page = await scoresAfter(deps.db, Number(id), cursor, EXPORT_PAGE);
+        if (page.length === 0) break;
+        const answer = await deps.query(scoresQuery(page.map((row) => row.id)), {}, 'en', req);
+        if (answer.errors?.length) throw new Error('a page of the MARC export could not be read');
+        // A score deleted since its id was read is left out.
+        const text = page
+          .map((_row, i) => answer.data?.[`s${i}`] as ScoreMarcAnswer | null)
+          .flatMap((score) => (score ? [recordXml(scoreMarc(score))] : []))
+          .join('');
+        if (!(await write(res, text))) return true;
+        const last = page[page.length - 1];
+        cursor = { key: last.key, id: last.id };
+        if (page.length < EXPORT_PAGE) break;
+      }
+      res.end(COLLECTION_END);
+    } catch (error) {
+      // Begun, it cannot say so in a status: the document ends unfinished, which every reader
+      // of XML notices, and the connection with it.
+      deps.log.error({ err: error, path }, 'MARC export failed');
+      res.destroy();
+    }
+    return true;
+  };
+}
