@@ -40,6 +40,11 @@ test.describe('authority identifiers', () => {
     await expect(
       row.getByText('The check character does not match: a digit may be mistyped.'),
     ).toBeVisible();
+    // The field with the error has the focus, in view above the editor's save bar.
+    await expect(value).toBeFocused();
+    const field = (await value.boundingBox())!;
+    const save = (await page.getByRole('button', { name: 'Save' }).boundingBox())!;
+    expect(field.y + field.height).toBeLessThan(save.y);
 
     await value.fill('118584596');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -66,6 +71,7 @@ test.describe('authority identifiers', () => {
       const row = page.getByRole('region', { name: 'Kennung 1' });
       await row.getByRole('combobox', { name: 'Normdatei' }).click();
       await page.getByRole('option', { name: 'Wikidata' }).click();
+      await expect(row.getByText('Q und die Nummer des Items, z. B. Q254.')).toBeVisible();
       await row.getByRole('textbox', { name: 'Kennung' }).fill('Munich');
       await page.getByRole('button', { name: 'Speichern' }).click();
       await expect(

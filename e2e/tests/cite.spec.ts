@@ -68,7 +68,7 @@ test.describe('cite this record', () => {
 
     const bibtex = await downloaded(page, 'Download as BibTeX');
     expect(bibtex.name).toBe(`partitura-score-${score.id}.bib`);
-    expect(bibtex.text).toMatch(/^@unpublished\{/);
+    expect(bibtex.text).toMatch(new RegExp(`^@unpublished\\{partitura_score_${score.id},`));
     expect(bibtex.text).toContain(`url = {${url}}`);
     expect(bibtex.text).toContain(`CH-BM ${score.shelfmark}`);
 
@@ -81,7 +81,8 @@ test.describe('cite this record', () => {
     expect(csl.name).toBe(`partitura-score-${score.id}.json`);
     const [item] = JSON.parse(csl.text) as Array<Record<string, unknown>>;
     expect(item).toMatchObject({
-      id: `partitura-score-${score.id}`,
+      id: `score-${score.id}`,
+      'citation-key': `partitura_score_${score.id}`,
       type: 'manuscript',
       URL: url,
       archive: score.holding,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authorityDisplayValue,
   authorityIdQuery,
   authorityUrl,
   authorityValueProblem,
@@ -43,6 +44,13 @@ describe('authority identifiers', () => {
     expect(authorityIdQuery('gnd:118584597')).toBeNull();
     expect(authorityIdQuery('Mozart: Requiem')).toBeNull();
     expect(authorityIdQuery('gnd:')).toBeNull();
+  });
+
+  it('shows an ISNI in groups of four, the others as written', () => {
+    expect(authorityDisplayValue({ scheme: 'isni', value: '0000000218250097' })).toBe(
+      '0000 0002 1825 0097',
+    );
+    expect(authorityDisplayValue({ scheme: 'gnd', value: '118584596' })).toBe('118584596');
   });
 
   it('links each identifier to its authority, RISM by the record kind', () => {

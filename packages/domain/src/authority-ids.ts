@@ -107,6 +107,11 @@ export function authorityIdQuery(text: string | null | undefined): string | null
   return id && authorityValueProblem(id.scheme, id.value) === null ? formatAuthorityId(id) : null;
 }
 
+/** The identifier as people read it: an ISNI in groups of four ("0000 0002 1825 0097"). */
+export function authorityDisplayValue(id: AuthorityId): string {
+  return id.scheme === 'isni' ? (id.value.match(/.{1,4}/g) ?? []).join(' ') : id.value;
+}
+
 /** The authority's page of the identifier (for a record of `kind`: RISM's pages differ by kind). */
 export function authorityUrl(id: AuthorityId, kind: AuthorityRecordKind): string {
   const value = encodeURIComponent(id.value);

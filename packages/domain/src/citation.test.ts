@@ -56,7 +56,8 @@ describe('citations', () => {
 
   it('gives CSL-JSON: names split at the comma, a year as date parts, the day read', () => {
     expect(cslItem(score, source)).toEqual({
-      id: 'partitura-score-12',
+      id: 'score-12',
+      'citation-key': 'partitura_score_12',
       type: 'manuscript',
       title: 'CH-BM Mus.Ms.152 · Lickl — Gaudeamus omnes',
       author: [{ family: 'Lickl', given: 'Johann Georg' }],
@@ -72,7 +73,8 @@ describe('citations', () => {
     expect(cslDate('um 1760')).toEqual({ literal: 'um 1760' });
     const digitalCopy = cslItem({ kind: 'digital_copy', id: '7', title: 'Scan' }, source);
     expect(digitalCopy.type).toBe('entry');
-    expect(digitalCopy.id).toBe('partitura-digital-copy-7');
+    expect(digitalCopy.id).toBe('digital-copy-7');
+    expect(digitalCopy['citation-key']).toBe('partitura_digital_copy_7');
     expect(citationFileName({ kind: 'digital_copy', id: '7', title: 'Scan' }, 'ris')).toBe(
       'partitura-digital-copy-7.ris',
     );

@@ -56,7 +56,10 @@ type CslName = { family: string; given?: string } | { literal: string };
 
 /** A CSL-JSON item (citeproc's input; the fields Partitura fills). */
 export type CslItem = {
+  /** Short (RIS keeps 20 characters of it): `score-12`. */
   id: string;
+  /** The BibTeX key: `partitura_score_12`. */
+  'citation-key': string;
   type: 'manuscript' | 'book' | 'entry';
   title: string;
   author?: CslName[];
@@ -123,7 +126,8 @@ export function cslItem(record: CitedRecord, source: CitationSource): CslItem {
   const holding = present(record.holding);
   const callNumber = present(record.callNumber);
   return {
-    id: `partitura-${record.kind.replace('_', '-')}-${record.id}`,
+    id: `${record.kind.replace('_', '-')}-${record.id}`,
+    'citation-key': `partitura_${record.kind}_${record.id}`,
     type: CSL_TYPES[record.kind],
     title: record.title.trim(),
     ...(authors.length > 0 ? { author: authors.map(cslName) } : {}),

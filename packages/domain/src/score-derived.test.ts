@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAuthor, shortTitlePrefix, suggestedShortTitle } from './score-derived';
+import {
+  scoreAuthor,
+  shortTitlePrefix,
+  shortTitleWithoutAuthor,
+  suggestedShortTitle,
+} from './score-derived';
 
 const mozart = { id: '7', names: [{ name: 'Mozart, Wolfgang Amadeus', primary: true }] };
 const schreiber = { id: '9', names: [{ name: 'P. Ildefons', primary: true }] };
@@ -113,5 +118,18 @@ describe('suggestedShortTitle', () => {
 
   it('is empty when neither author nor genre is known', () => {
     expect(suggestedShortTitle({ key: 'C' })).toBe('');
+  });
+});
+
+describe('shortTitleWithoutAuthor', () => {
+  it('leaves out the author the short title begins with, and nothing else', () => {
+    expect(shortTitleWithoutAuthor('Keller, Sigismund — Missa in D', 'Keller, Sigismund')).toBe(
+      'Missa in D',
+    );
+    expect(shortTitleWithoutAuthor('Missa in D', 'Keller, Sigismund')).toBe('Missa in D');
+    expect(shortTitleWithoutAuthor('Keller, Sigismund — ', 'Keller, Sigismund')).toBe(
+      'Keller, Sigismund —',
+    );
+    expect(shortTitleWithoutAuthor(' Missa ', null)).toBe('Missa');
   });
 });

@@ -57,6 +57,22 @@ export function suggestedShortTitle(
   return joinFilled([author, genreWithKey], SHORT_TITLE_SEPARATOR);
 }
 
+/**
+ * A short title without the author it begins with ("Keller, Sigismund — Missa in D" → "Missa in
+ * D", as suggestedShortTitle joins them): what a citation or a MARC uniform title names beside
+ * the author, who is named on their own. A short title that does not begin so stays whole.
+ */
+export function shortTitleWithoutAuthor(
+  shortTitle: string,
+  author: string | null | undefined,
+): string {
+  const title = shortTitle.trim();
+  const prefix = author?.trim() ? `${author.trim()}${SHORT_TITLE_SEPARATOR}` : null;
+  return prefix && title.startsWith(prefix) && title.length > prefix.length
+    ? title.slice(prefix.length).trim()
+    : title;
+}
+
 function joinFilled(parts: ReadonlyArray<string | null | undefined>, separator: string): string {
   return parts
     .filter((part): part is string => !isBlank(part))

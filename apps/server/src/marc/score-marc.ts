@@ -1,4 +1,4 @@
-import { AUTHOR_FUNCTION, parseAuthorityId } from '@partitura/domain';
+import { AUTHOR_FUNCTION, parseAuthorityId, shortTitleWithoutAuthor } from '@partitura/domain';
 
 /*
  * A score as a MARC 21 bibliographic record in RISM's profile for music sources (issue 25): the
@@ -181,7 +181,12 @@ export function scoreMarc(score: ScoreMarcAnswer): MarcRecord {
       '240',
       '1',
       '0',
-      subfields(['a', score.short_title], ['m', scoringText(score.voices)], ['r', score.key]),
+      // The uniform title beside its author (100): the short title without them.
+      subfields(
+        ['a', shortTitleWithoutAuthor(score.short_title, main?.person.name)],
+        ['m', scoringText(score.voices)],
+        ['r', score.key],
+      ),
     ),
     ...field('245', '1', '0', subfields(['a', score.title ?? score.short_title])),
     ...score.parts.flatMap((part, index) => partField('260', link(index), ['c', part.date])),

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { isBlank } from '@partitura/domain';
+import { isBlank, shortTitleWithoutAuthor } from '@partitura/domain';
 import { useParams } from 'react-router';
 import { NoticeAlert } from '../core/components/NoticeAlert';
 import { useRecordQuery } from '../core/components/RecordPage';
@@ -49,7 +49,10 @@ export function ScoreViewPage() {
               cite={{
                 kind: 'score',
                 id: score.id,
-                title: isBlank(score.short_title) ? scoreHeading(score) : score.short_title,
+                // The author is named on their own: the short title without them.
+                title: isBlank(score.short_title)
+                  ? scoreHeading(score)
+                  : shortTitleWithoutAuthor(score.short_title, score.author?.name),
                 authors: [score.author?.name],
                 holding: score.collection.name,
                 callNumber: score.short_title_prefix,

@@ -2,6 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link, List, ListItem } from '@mui/material';
 import {
   AUTHORITY_SCHEME_LABELS,
+  authorityDisplayValue,
   authorityUrl,
   parseAuthorityId,
   type AuthorityRecordKind,
@@ -26,13 +27,14 @@ export function AuthorityIdsDetail({
     <List dense disablePadding aria-label={t('authority.title')}>
       {parsed.map((id) => {
         const scheme = AUTHORITY_SCHEME_LABELS[id.scheme];
+        const value = authorityDisplayValue(id);
         return (
           <ListItem key={`${id.scheme}:${id.value}`} disableGutters sx={{ py: 0 }}>
             <Link
               href={authorityUrl(id, kind)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('authority.link', { scheme, value: id.value })}
+              aria-label={t('authority.link', { scheme, value })}
               sx={{
                 display: 'inline-flex',
                 alignItems: 'center',
@@ -40,7 +42,7 @@ export function AuthorityIdsDetail({
                 overflowWrap: 'anywhere',
               }}
             >
-              {scheme} {id.value}
+              {scheme} {value}
               <OpenInNewIcon fontSize="inherit" aria-hidden="true" />
             </Link>
           </ListItem>

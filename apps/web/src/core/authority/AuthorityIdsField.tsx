@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { AUTHORITY_SCHEME_LABELS, AUTHORITY_SCHEMES } from '@partitura/domain';
+import { AUTHORITY_SCHEME_LABELS, AUTHORITY_SCHEMES, isAuthorityScheme } from '@partitura/domain';
+import { useWatch } from 'react-hook-form';
 import { ChildList } from '../editor/ChildList';
 import { FormSelect } from '../editor/FormSelect';
 import { FormTextField } from '../editor/FormTextField';
@@ -47,16 +48,27 @@ export function AuthorityIdsField() {
               options={OPTIONS}
               noneLabel={t('authority.scheme_none')}
             />
-            <FormTextField
-              name={`authority_ids.${index}.value`}
-              label={t('authority.value')}
-              help={t('authority.value_help')}
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <ValueField index={index} />
           </Box>
         )}
       />
     </Box>
+  );
+}
+
+/** A row's identifier, its help the chosen authority file's own form and example. */
+function ValueField({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const scheme = useWatch<{ authority_ids: AuthorityIdRow[] }>({
+    name: `authority_ids.${index}.scheme`,
+  });
+  return (
+    <FormTextField
+      name={`authority_ids.${index}.value`}
+      label={t('authority.value')}
+      help={t(isAuthorityScheme(scheme) ? `authority.help_${scheme}` : 'authority.value_help')}
+      autoComplete="off"
+      spellCheck={false}
+    />
   );
 }

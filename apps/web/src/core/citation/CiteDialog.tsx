@@ -55,10 +55,11 @@ export default function CiteDialog({ record, linkedData, marc, source, onClose }
       fileName: citationFileName(record, extension),
     }));
   }, [record, source]);
-  const { copy, feedback } = useClipboardCopy({
-    copied: t('cite.copied'),
-    failed: t('cite.failed'),
-  });
+  // In place: a snackbar at the foot of a phone's full-screen dialog would cover its Close.
+  const { copy, feedback } = useClipboardCopy(
+    { copied: t('cite.copied'), failed: t('cite.failed') },
+    true,
+  );
   return (
     <Dialog
       open
@@ -87,6 +88,7 @@ export default function CiteDialog({ record, linkedData, marc, source, onClose }
         <Button sx={{ mt: 1 }} startIcon={<ContentCopyIcon />} onClick={() => void copy(text)}>
           {t('cite.copy')}
         </Button>
+        {feedback}
         <Box component="section" aria-labelledby={`${titleId}-downloads`} sx={{ mt: 2 }}>
           <Typography id={`${titleId}-downloads`} variant="subtitle2" component="h3">
             {t('cite.downloads')}
@@ -122,7 +124,6 @@ export default function CiteDialog({ record, linkedData, marc, source, onClose }
             </Stack>
           </Box>
         )}
-        {feedback}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

@@ -20,7 +20,7 @@ const score: CitedRecord = {
 describe('citation formats', () => {
   it('writes BibTeX with the holding, shelfmark and day read in its note, letters escaped', () => {
     const bibtex = citationIn(cslItem(score, source), 'bibtex');
-    expect(bibtex).toMatch(/^@unpublished\{/);
+    expect(bibtex).toMatch(/^@unpublished\{partitura_score_12,/);
     expect(bibtex).toContain('author = {Lickl, Johann Georg}');
     expect(bibtex).toContain('url = {https://archive.example/scores/12}');
     expect(bibtex).toContain(
@@ -36,6 +36,16 @@ describe('citation formats', () => {
     expect(ris).toMatch(/^UR {2}- https:\/\/archive\.example\/scores\/12$/m);
     expect(ris).toMatch(/^Y2 {2}- 2026\/11\/28\/$/m);
     expect(ris).toMatch(/^ER {2}- ?$/m);
+  });
+
+  it('keeps a long RIS value on its tag’s line and the record’s whole id', () => {
+    const title =
+      'Katalog der Musikhandschriften nach 1600 im Kloster Einsiedeln, zweiter Teil: Messen';
+    const item = cslItem({ kind: 'publication', id: '1234567', title }, source);
+    const ris = citationIn(item, 'ris');
+    expect(ris).toMatch(new RegExp(`^TI {2}- ${title}$`, 'm'));
+    expect(ris).toMatch(/^ID {2}- publication-1234567$/m);
+    expect(ris.split('\n').every((line) => /^[A-Z][A-Z0-9] {2}- ?/.test(line))).toBe(true);
   });
 
   it('writes CSL-JSON as a list of the one item, and BibTeX of a record without holding', () => {

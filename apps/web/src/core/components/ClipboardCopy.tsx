@@ -1,4 +1,4 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Box, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 
@@ -6,9 +6,10 @@ type Outcome = 'copied' | 'failed' | null;
 
 /**
  * Copies a text to the clipboard and tells how it went: `copy` writes it, `feedback` is the
- * snackbar saying so (kept open when the browser refused, so the person reads what to do instead).
+ * snackbar saying so (kept open when the browser refused, so the person reads what to do instead)
+ * — or, `inline`, a message in place (in a dialog, where a snackbar would cover its buttons).
  */
-export function useClipboardCopy(texts: { copied: string; failed: string }) {
+export function useClipboardCopy(texts: { copied: string; failed: string }, inline = false) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -22,7 +23,15 @@ export function useClipboardCopy(texts: { copied: string; failed: string }) {
     }
   };
 
-  const feedback = (
+  const feedback = inline ? (
+    <Box role="status" aria-live="polite">
+      {outcome && (
+        <Alert severity={outcome === 'failed' ? 'warning' : 'success'} sx={{ mt: 1 }}>
+          {outcome === 'failed' ? texts.failed : texts.copied}
+        </Alert>
+      )}
+    </Box>
+  ) : (
     <Snackbar
       open={outcome !== null}
       autoHideDuration={outcome === 'failed' ? null : 5000}
