@@ -3,6 +3,7 @@ import type { Locale } from '@partitura/domain';
 import { answerOpenPreflight, OPEN_METHODS } from '../core/security/cors';
 import type { HttpRoute } from '../core/http/http';
 import { sendJsonDocument } from '../core/http/json-document';
+import { answeredData, answeredUnavailable } from '../core/http/public-read';
 import { parseLocale } from '../core/graphql/context-factory';
 import {
   buildManifest,
@@ -78,14 +79,24 @@ export function presentationRoutes(deps: { appUrl: string; query: PublicQuery })
         req.headers['accept-language'] ??
         null,
     );
-    const document = manifest
-      ? await copyManifest(deps, manifest[1], locale)
-      : await recordCollection(
-          deps,
-          collection![1] as 'scores' | 'catalogs',
-          collection![2],
-          locale,
-        );
+    // Read as the request's own (admitted, within its deadline): a busy server or a database out
+    // of reach is told as such (503), never as a missing document.
+    const read: PublicQuery = (document, variables, language) =>
+      deps.query(document, variables, language, req);
+    let document: object | null;
+    try {
+      document = manifest
+        ? await copyManifest({ ...deps, query: read }, manifest[1], locale)
+        : await recordCollection(
+            { ...deps, query: read },
+            collection![1] as 'scores' | 'catalogs',
+            collection![2],
+            locale,
+          );
+    } catch (error) {
+      if (answeredUnavailable(res, error)) return true;
+      throw error;
+    }
     if (document === null) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');
@@ -151,7 +162,7 @@ async function copyManifest(
   id: string,
   locale: Locale,
 ): Promise<object | null> {
-  const { data } = await deps.query(COPY, { id }, locale);
+  const data = answeredData(await deps.query(COPY, { id }, locale));
   const copy = data?.getDigitalCopy;
   const record = copy ? manifestRecord(deps.appUrl, copy) : null;
   if (!copy || !record || copy.files.length === 0) return null;
@@ -227,7 +238,7 @@ async function recordCollection(
   id: string,
   locale: Locale,
 ): Promise<object | null> {
-  const { data } = await deps.query(COPIES[kind], { id }, locale);
+  const data = answeredData(await deps.query(COPIES[kind], { id }, locale));
   const answer = kind === 'scores' ? data?.getScore : data?.getCatalog;
   if (!answer) return null;
   const record = manifestRecord(

@@ -68,8 +68,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('a server at its admission limi
       key: 'Server.error_busy',
     });
     expect(body.errors[0].message).toMatch(/ausgelastet.*noch einmal/);
-    // A record's linked data and MARC export (read through the public API) take their turn too.
-    for (const path of [`/collections/${id}.jsonld`, '/scores/1.marcxml']) {
+    // What is read through the public API takes its turn too: a record's linked data, its MARC
+    // export, its IIIF documents (said busy, never missing).
+    for (const path of [
+      `/collections/${id}.jsonld`,
+      '/scores/1.marcxml',
+      '/iiif/presentation/scores/1/collection',
+      '/iiif/presentation/digital-copies/1/manifest',
+    ]) {
       const other = await fetch(`${server.url}${path}`);
       expect(other.status, path).toBe(503);
       expect(other.headers.get('retry-after'), path).toBe('2');

@@ -1,6 +1,7 @@
 import Negotiator from 'negotiator';
 import { answerOpenPreflight, OPEN_METHODS } from '../core/security/cors';
-import { RETRY_AFTER_SECONDS, type HttpRoute } from '../core/http/http';
+import type { HttpRoute } from '../core/http/http';
+import { answeredData, answeredUnavailable } from '../core/http/public-read';
 import { sendJsonDocument } from '../core/http/json-document';
 import { parseLocale } from '../core/graphql/context-factory';
 import type { PublicQuery } from '../digital-copies/index';
@@ -76,21 +77,12 @@ export function linkedDataRoute(deps: { appUrl: string; query: PublicQuery }): H
         req.headers['accept-language'] ??
         null,
     );
-    const { data, errors } = await deps.query(QUERIES[kind], { id }, locale, req);
-    if (errors && errors.length > 0) {
-      // The database out of reach, or the server too busy to take the request now: said so,
-      // with when to try again.
-      const unavailable = errors.some(
-        (error) =>
-          (error as { extensions?: { code?: string } }).extensions?.code === 'SERVICE_UNAVAILABLE',
-      );
-      if (!unavailable) throw new Error(`the linked data of ${kind} ${id} could not be read`);
-      res.writeHead(503, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Retry-After': RETRY_AFTER_SECONDS,
-      });
-      res.end('The server cannot answer now; try again.');
-      return true;
+    let data;
+    try {
+      data = answeredData(await deps.query(QUERIES[kind], { id }, locale, req));
+    } catch (error) {
+      if (answeredUnavailable(res, error)) return true;
+      throw error;
     }
     const record = data?.record;
     if (!record) {

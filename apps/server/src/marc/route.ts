@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
-import { RETRY_AFTER_SECONDS, type HttpRoute } from '../core/http/http';
+import type { HttpRoute } from '../core/http/http';
+import { answeredData, answeredUnavailable } from '../core/http/public-read';
 import type { Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import type { PublicQuery } from '../digital-copies/index';
@@ -63,25 +64,6 @@ function prefersMarc(accept: string | undefined): boolean {
   return preferred === 'application/marcxml+xml';
 }
 
-type Answer = Awaited<ReturnType<PublicQuery>>;
-
-/** The database out of reach, or the server too busy now: said so, with when to try again. */
-function unavailable(res: ServerResponse, answer: Answer): boolean {
-  const errors = answer.errors ?? [];
-  if (errors.length === 0) return false;
-  const out = errors.some(
-    (error) =>
-      (error as { extensions?: { code?: string } }).extensions?.code === 'SERVICE_UNAVAILABLE',
-  );
-  if (!out) throw new Error('the MARC export could not be read');
-  res.writeHead(503, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Retry-After': RETRY_AFTER_SECONDS,
-  });
-  res.end('The server cannot answer now; try again.');
-  return true;
-}
-
 function notFound(res: ServerResponse) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -124,9 +106,13 @@ export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): Ht
       'Content-Disposition': `inline; filename="partitura-${kind === 'scores' ? 'score' : 'collection'}-${id}.xml"`,
     };
     if (kind === 'scores') {
-      const answer = await deps.query(SCORE, { id }, 'en', req);
-      if (unavailable(res, answer)) return true;
-      const score = answer.data?.score as ScoreMarcAnswer | null | undefined;
+      let score: ScoreMarcAnswer | null | undefined;
+      try {
+        score = answeredData(await deps.query(SCORE, { id }, 'en', req))?.score;
+      } catch (error) {
+        if (answeredUnavailable(res, error)) return true;
+        throw error;
+      }
       if (!score) return (notFound(res), true);
       const body = collectionXml([scoreMarc(score)]);
       res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
@@ -149,11 +135,12 @@ export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): Ht
       for (;;) {
         const page = await scoresAfter(deps.db, Number(id), cursor, EXPORT_PAGE);
         if (page.length === 0) break;
-        const answer = await deps.query(scoresQuery(page.map((row) => row.id)), {}, 'en', req);
-        if (answer.errors?.length) throw new Error('a page of the MARC export could not be read');
+        const data = answeredData(
+          await deps.query(scoresQuery(page.map((row) => row.id)), {}, 'en', req),
+        );
         // A score deleted since its id was read is left out.
         const text = page
-          .map((_row, i) => answer.data?.[`s${i}`] as ScoreMarcAnswer | null)
+          .map((_row, i) => data?.[`s${i}`] as ScoreMarcAnswer | null)
           .flatMap((score) => (score ? [recordXml(scoreMarc(score))] : []))
           .join('');
         if (!(await write(res, text))) return true;

@@ -1,5 +1,5 @@
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { Alert, Box, Button, Chip, Paper } from '@mui/material';
+import { Alert, Box, Button, Chip, GlobalStyles, Paper } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   FormProvider,
@@ -143,6 +143,10 @@ export function RecordEditor<T extends FieldValues>(props: Props<T>) {
               ))}
             </>
           )}
+          {/* A field or button focused near the window's foot scrolls above the save bar below
+              (sticky, some 64 px high), never behind it: while an editor is open only, so a
+              click elsewhere never moves a page. */}
+          <GlobalStyles styles={{ html: { scrollPaddingBottom: 88 } }} />
           <Box
             sx={{
               position: 'sticky',

@@ -30,9 +30,6 @@ export function themeFromScheme(scheme: SiteScheme, dark: boolean): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           'a:focus-visible': { outline: `2px solid ${scheme.primary}`, outlineOffset: 2 },
-          // A field or button focused near the window's foot stays above an editor's save bar
-          // (sticky, some 64 px high: RecordEditor), never behind it.
-          html: { scrollPaddingBottom: 88 },
         },
       },
       // Every button, tab, chip, list entry and toggle shows keyboard focus as a ring in the
