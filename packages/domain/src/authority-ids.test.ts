@@ -46,6 +46,24 @@ describe('authority identifiers', () => {
     expect(authorityIdQuery('gnd:')).toBeNull();
   });
 
+  it('reads an authority’s address and an identifier that carries its own check typed bare', () => {
+    expect(authorityIdQuery('https://d-nb.info/gnd/118584596')).toBe('gnd:118584596');
+    expect(authorityIdQuery(' http://viaf.org/viaf/32197206/ ')).toBe('viaf:32197206');
+    expect(authorityIdQuery('https://rism.online/people/30002022')).toBe('rism:30002022');
+    expect(authorityIdQuery('https://www.wikidata.org/wiki/Q254')).toBe('wikidata:Q254');
+    expect(authorityIdQuery('https://isni.org/isni/0000000218250097')).toBe(
+      'isni:0000000218250097',
+    );
+    expect(authorityIdQuery('118584596')).toBe('gnd:118584596');
+    expect(authorityIdQuery('0000 0002 1825 0097')).toBe('isni:0000000218250097');
+    expect(authorityIdQuery('q254')).toBe('wikidata:Q254');
+    // Numbers a shelfmark or a wrong check may be: no identifier.
+    expect(authorityIdQuery('215')).toBeNull();
+    expect(authorityIdQuery('118584597')).toBeNull();
+    expect(authorityIdQuery('0000 0002 1825 0098')).toBeNull();
+    expect(authorityIdQuery('https://d-nb.info/gnd/118584597')).toBeNull();
+  });
+
   it('shows an ISNI in groups of four, the others as written', () => {
     expect(authorityDisplayValue({ scheme: 'isni', value: '0000000218250097' })).toBe(
       '0000 0002 1825 0097',

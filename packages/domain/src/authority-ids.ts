@@ -101,9 +101,39 @@ export function formatAuthorityId(id: AuthorityId): string {
   return `${id.scheme}:${normalizeAuthorityValue(id.scheme, id.value)}`;
 }
 
-/** An identifier typed as a search ("gnd:118584596", "GND: 11858459-6" aside): when it is valid. */
+/** The authorities' pages, as a reader copies their address: scheme and the identifier's part. */
+const AUTHORITY_PAGES: ReadonlyArray<readonly [AuthorityScheme, RegExp]> = [
+  ['gnd', /^https?:\/\/d-nb\.info\/gnd\/([^/?#\s]+)\/?$/i],
+  ['viaf', /^https?:\/\/(?:www\.)?viaf\.org\/viaf\/(\d+)\/?$/i],
+  ['rism', /^https?:\/\/rism\.online\/(?:people|places|publications)\/(\d+)\/?$/i],
+  ['wikidata', /^https?:\/\/(?:www\.)?wikidata\.org\/(?:wiki|entity)\/(Q\d+)\/?$/i],
+  ['isni', /^https?:\/\/(?:www\.)?isni\.org\/isni\/([\dX]{16})\/?$/i],
+];
+
+/** An identifier typed or pasted on its own, valid and unmistakable: when it is one. */
+function bareAuthorityId(text: string): AuthorityId | null {
+  for (const [scheme, page] of AUTHORITY_PAGES) {
+    const match = page.exec(text);
+    if (match) return { scheme, value: normalizeAuthorityValue(scheme, match[1]) };
+  }
+  // Without its scheme, only what carries its own check: a GND number with its check digit, an
+  // ISNI (16 characters, perhaps in fours) with its check character; and a Wikidata item.
+  if (/^1\d{7}[\dX]$/i.test(text)) return { scheme: 'gnd', value: text.toUpperCase() };
+  const isni = text.replace(/[\s-]/g, '').toUpperCase();
+  if (/^\d{15}[\dX]$/.test(isni) && /^[\d\sX-]+$/i.test(text))
+    return { scheme: 'isni', value: isni };
+  if (/^Q[1-9]\d{0,11}$/i.test(text)) return { scheme: 'wikidata', value: text.toUpperCase() };
+  return null;
+}
+
+/**
+ * An identifier as a search finds its record by: "gnd:118584596" (any case, spaces around the
+ * colon), an authority's address ("https://d-nb.info/gnd/118584596"), or one that carries its
+ * own check typed bare ("118584596", an ISNI, "Q254") — when it is valid.
+ */
 export function authorityIdQuery(text: string | null | undefined): string | null {
-  const id = parseAuthorityId(text);
+  const trimmed = (text ?? '').trim();
+  const id = parseAuthorityId(trimmed) ?? bareAuthorityId(trimmed);
   return id && authorityValueProblem(id.scheme, id.value) === null ? formatAuthorityId(id) : null;
 }
 

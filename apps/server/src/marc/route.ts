@@ -152,7 +152,9 @@ export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): Ht
     } catch (error) {
       // Begun, it cannot say so in a status: the document ends unfinished, which every reader
       // of XML notices, and the connection with it.
-      deps.log.error({ err: error, path }, 'MARC export failed');
+      // A client that left meanwhile is no failure of the export.
+      if (!req.destroyed && !res.destroyed)
+        deps.log.error({ err: error, path }, 'MARC export failed');
       res.destroy();
     }
     return true;

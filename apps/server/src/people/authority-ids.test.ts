@@ -57,6 +57,9 @@ describe('authority identifiers', () => {
     expect((await searchIds('gnd:118584596'))[0]).toBe(`person:${saved.id}`);
     expect((await searchIds('Wikidata: Q254'))[0]).toBe(`person:${saved.id}`);
     expect(await searchIds('gnd:118584597')).not.toContain(`person:${saved.id}`);
+    // Pasted as the authority's address, or typed bare (it carries its own check digit).
+    expect((await searchIds('https://d-nb.info/gnd/118584596'))[0]).toBe(`person:${saved.id}`);
+    expect((await searchIds('118584596'))[0]).toBe(`person:${saved.id}`);
 
     const linked = await fetch(`${server.url}/people/${saved.id}.jsonld`);
     expect(((await linked.json()) as Json).sameAs).toEqual([
