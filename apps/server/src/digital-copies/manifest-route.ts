@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Locale } from '@partitura/domain';
-import { answerOpenPreflight, OPEN_METHODS } from '../core/security/cors';
 import type { HttpRoute } from '../core/http/http';
 import { sendJsonDocument } from '../core/http/json-document';
-import { answeredData, answeredUnavailable } from '../core/http/public-read';
-import { parseLocale } from '../core/graphql/context-factory';
+import {
+  answeredData,
+  answeredOpenRequest,
+  answeredUnavailable,
+  requestLocale,
+} from '../core/http/public-read';
 import {
   buildManifest,
   buildRecordCollection,
@@ -64,21 +67,8 @@ export function presentationRoutes(deps: { appUrl: string; query: PublicQuery })
     const manifest = MANIFEST.exec(path);
     const collection = COLLECTION.exec(path);
     if (!manifest && !collection) return false;
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      answerOpenPreflight(req, res);
-      return true;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: OPEN_METHODS });
-      res.end();
-      return true;
-    }
-    const locale = parseLocale(
-      new URL(req.url ?? '/', 'http://x').searchParams.get('locale') ??
-        req.headers['accept-language'] ??
-        null,
-    );
+    if (answeredOpenRequest(req, res)) return true;
+    const locale = requestLocale(req);
     // Read as the request's own (admitted, within its deadline): a busy server or a database out
     // of reach is told as such (503), never as a missing document.
     const read: PublicQuery = (document, variables, language) =>

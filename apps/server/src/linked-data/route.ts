@@ -1,9 +1,12 @@
-import Negotiator from 'negotiator';
-import { answerOpenPreflight, OPEN_METHODS } from '../core/security/cors';
 import type { HttpRoute } from '../core/http/http';
-import { answeredData, answeredUnavailable } from '../core/http/public-read';
+import {
+  answeredData,
+  answeredOpenRequest,
+  answeredUnavailable,
+  prefersToPage,
+  requestLocale,
+} from '../core/http/public-read';
 import { sendJsonDocument } from '../core/http/json-document';
-import { parseLocale } from '../core/graphql/context-factory';
 import type { PublicQuery } from '../digital-copies/index';
 import {
   catalogLd,
@@ -47,12 +50,7 @@ const QUERIES: Record<LinkedKind, string> = {
 
 /** Whether the client prefers JSON-LD to the application's page (HTML). */
 export function prefersLinkedData(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const [preferred] = new Negotiator({ headers: { accept } }).mediaTypes([
-    'text/html',
-    'application/ld+json',
-  ]);
-  return preferred === 'application/ld+json';
+  return prefersToPage(accept, 'application/ld+json');
 }
 
 export function linkedDataRoute(deps: { appUrl: string; query: PublicQuery }): HttpRoute {
@@ -62,21 +60,8 @@ export function linkedDataRoute(deps: { appUrl: string; query: PublicQuery }): H
     const [, kind, id, suffix] = match as unknown as [string, LinkedKind, string, string?];
     // The application's page (which says it varies with Accept: core/http/app-page.ts).
     if (!suffix && !prefersLinkedData(req.headers.accept)) return false;
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      answerOpenPreflight(req, res);
-      return true;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: OPEN_METHODS });
-      res.end();
-      return true;
-    }
-    const locale = parseLocale(
-      new URL(req.url ?? '/', 'http://x').searchParams.get('locale') ??
-        req.headers['accept-language'] ??
-        null,
-    );
+    if (answeredOpenRequest(req, res)) return true;
+    const locale = requestLocale(req);
     let data;
     try {
       data = answeredData(await deps.query(QUERIES[kind], { id }, locale, req));

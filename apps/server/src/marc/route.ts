@@ -1,7 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import Negotiator from 'negotiator';
 import type { HttpRoute } from '../core/http/http';
-import { answeredData, answeredUnavailable } from '../core/http/public-read';
+import {
+  answeredData,
+  answeredOpenRequest,
+  answeredUnavailable,
+  prefersToPage,
+} from '../core/http/public-read';
 import type { Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import type { PublicQuery } from '../digital-copies/index';
@@ -54,16 +58,6 @@ function scoresQuery(ids: readonly number[]): string {
 
 const ADDRESS = /^\/(scores|collections)\/(\d{1,15})(\.marcxml)?$/;
 
-/** Whether the client prefers MARCXML to the application's page. */
-function prefersMarc(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const [preferred] = new Negotiator({ headers: { accept } }).mediaTypes([
-    'text/html',
-    'application/marcxml+xml',
-  ]);
-  return preferred === 'application/marcxml+xml';
-}
-
 function notFound(res: ServerResponse) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -92,16 +86,11 @@ export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): Ht
     if (!match) return false;
     const [, kind, id, suffix] = match;
     if (kind === 'collections' && !suffix) return false;
-    if (!suffix && !prefersMarc(req.headers.accept)) return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
-      res.end();
-      return true;
-    }
+    if (!suffix && !prefersToPage(req.headers.accept, 'application/marcxml+xml')) return false;
+    if (answeredOpenRequest(req, res)) return true;
     const headers = {
       'Content-Type': MARCXML_TYPE,
       'Cache-Control': 'no-cache',
-      'Access-Control-Allow-Origin': '*',
       Vary: 'Accept',
       'Content-Disposition': `inline; filename="partitura-${kind === 'scores' ? 'score' : 'collection'}-${id}.xml"`,
     };
@@ -113,7 +102,10 @@ export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): Ht
         if (answeredUnavailable(res, error)) return true;
         throw error;
       }
-      if (!score) return (notFound(res), true);
+      if (!score) {
+        notFound(res);
+        return true;
+      }
       const body = collectionXml([scoreMarc(score)]);
       res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);
