@@ -16,6 +16,7 @@ import { printLoad, runLoad } from './load.mjs';
 import { concurrent, sequential } from './measure.mjs';
 import { openRaw } from './raw-sql.mjs';
 import { printSuite, writeResults } from './report.mjs';
+import { oaiCases } from './oai-cases.mjs';
 import { searchCases } from './search-cases.mjs';
 import { startServer } from './server.mjs';
 
@@ -24,7 +25,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 const database = databaseUrl ? 'postgres' : 'pglite';
 const scores = process.env.BENCH_SCORES || (databaseUrl ? '1000000' : '100000');
 const options = {
-  suites: (process.env.BENCH_SUITES || 'http,api,search,iiif,load,web')
+  suites: (process.env.BENCH_SUITES || 'http,api,search,oai,iiif,load,web')
     .split(',')
     .map((suite) => suite.trim()),
   iterations: Number(process.env.BENCH_ITERATIONS || 100),
@@ -78,29 +79,40 @@ const WARM_ROUNDS = 5;
  * 11.2/15.3. Each case still has its own short warm-up (measure.mjs).
  */
 async function warmUp(server, token, testCases) {
+  for (const testCase of testCases) await testCase.prepare?.(server);
   for (let round = 0; round < WARM_ROUNDS; round++)
     for (const testCase of testCases)
-      if (!testCase.write)
+      if (testCase.get) await server.get(testCase.get(round));
+      else if (!testCase.write)
         await server.post(testCase.body(round), testCase.auth ? token : undefined);
 }
 
 async function runCase(server, token, testCase) {
   const result = { name: testCase.name, group: testCase.group, target: testCase.target };
   const auth = testCase.auth ? token : undefined;
+  // A case is a GraphQL request (body) or a document's address (get: OAI-PMH).
+  const send = (i) =>
+    testCase.get ? server.get(testCase.get(i)) : server.post(testCase.body(i), auth);
+  const refused = (answer) =>
+    testCase.get
+      ? answer.status !== 200
+        ? `error: HTTP ${answer.status}`
+        : (/<error code="(\w+)"/.exec(answer.text)?.[1] ?? null)
+      : refusal(answer);
   const ask = async (i) => {
-    const json = await server.post(testCase.body(i), auth);
-    const refused = refusal(json);
-    if (refused) throw new Error(refused);
+    const problem = refused(await send(i));
+    if (problem) throw new Error(problem);
   };
   try {
+    await testCase.prepare?.(server);
     const iterations = testCase.iterations ?? options.iterations;
     // The first answer decides whether the API offers the case at all, and whether it answers
     // what the case is meant to measure (a case the API ignores is no measurement).
-    const answer = await server.post(testCase.body(0), auth);
-    const first = refusal(answer) ?? testCase.check?.(answer.data) ?? null;
+    const answer = await send(0);
+    const first = refused(answer) ?? testCase.check?.(answer.data) ?? null;
     if (first) return { ...result, status: first };
     if (!testCase.write) {
-      result.captured = await server.capture(() => server.post(testCase.body(0), auth));
+      result.captured = await server.capture(() => send(0));
       result.statements = result.captured.length;
     }
     result.sequential = await sequential(iterations, ask);
@@ -284,9 +296,10 @@ try {
     const cases = {
       api: () => apiCases(dataset.probes, database),
       search: () => searchCases(dataset.probes, database),
+      oai: () => oaiCases(dataset.probes),
     };
     for (const suite of options.suites) {
-      if (!cases[suite]) throw new Error(`unknown suite ${suite} (api, search)`);
+      if (!cases[suite]) throw new Error(`unknown suite ${suite} (api, search, oai)`);
       suites[suite] = [];
       const chosen = cases[suite]().filter(
         (testCase) =>

@@ -56,6 +56,12 @@ export async function startServer(env) {
     return response.json();
   }
 
+  /** GETs a path (a document the server answers beside the API: OAI-PMH); its status and text. */
+  async function get(path) {
+    const response = await fetch(`${url}${path}`);
+    return { status: response.status, text: await response.text() };
+  }
+
   /** Sends one IPC message to the server's SQL capture and waits for its answer. */
   function ask(message) {
     return new Promise((resolve) => {
@@ -76,7 +82,7 @@ export async function startServer(env) {
     await exited;
   }
 
-  return { url, pid: child.pid, xsrf, post, capture, stop };
+  return { url, pid: child.pid, xsrf, post, get, capture, stop };
 }
 
 async function waitForHealth(url, exited) {

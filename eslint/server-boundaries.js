@@ -13,7 +13,7 @@ const FEATURES = [
   { name: 'publications', tables: ['publications'] },
   { name: 'people', tables: ['people'] },
   { name: 'catalogs', tables: ['catalogs'] },
-  { name: 'scores', tables: ['scores', 'attributions', 'parts'] },
+  { name: 'scores', tables: ['scores', 'attributions', 'parts', 'deletions'] },
   { name: 'files', tables: ['files'] },
   { name: 'digital-copies', tables: ['digital-copies'] },
   { name: 'search', tables: ['search'] },

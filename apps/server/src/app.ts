@@ -17,6 +17,8 @@ import { xsrfValid } from './core/security/xsrf';
 import { presentationRoutes, type PublicQuery } from './digital-copies/index';
 import { linkedDataRoute } from './linked-data/index';
 import { marcRoute } from './marc/index';
+import { oaiRoute } from './oai/index';
+import { searchExportRoute } from './search/index';
 import { fileDelivery, imageSources } from './files/index';
 import { createImageService } from './iiif/index';
 import type { GraphQLServer } from './core/graphql/graphql';
@@ -142,6 +144,19 @@ export function createApp({
       presentationRoutes({ appUrl: config.appUrl, query: publicQuery(graphql, guard) }),
       linkedDataRoute({ appUrl: config.appUrl, query: publicQuery(graphql, guard) }),
       marcRoute({ db, query: publicQuery(graphql, guard), log }),
+      searchExportRoute({
+        db,
+        query: publicQuery(graphql, guard),
+        log,
+        appUrl: config.appUrl,
+      }),
+      oaiRoute({
+        db,
+        query: publicQuery(graphql, guard),
+        log,
+        appUrl: config.appUrl,
+        adminEmail: config.oaiAdminEmail,
+      }),
     ],
     admission,
     metrics,

@@ -58,3 +58,4 @@ export * from './list-removal';
 export * from './roles';
 export * from './search';
 export * from './search-messages';
+export * from './search-url';

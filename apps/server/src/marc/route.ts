@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { HttpRoute } from '../core/http/http';
+import { write } from '../core/http/streamed';
 import {
   answeredData,
   answeredOpenRequest,
@@ -51,7 +52,7 @@ const SCORE = `query ($id: ID!) { score: getScore(id: $id) { ...MarcScore } } ${
 export const EXPORT_PAGE = 20;
 
 /** These scores (ids read from the database: numbers), each by getScore, in one operation. */
-function scoresQuery(ids: readonly number[]): string {
+export function scoresQuery(ids: readonly number[]): string {
   const fields = ids.map((id, i) => `s${i}: getScore(id: "${id}") { ...MarcScore }`).join('\n');
   return `query {\n${fields}\n} ${SCORE_FIELDS}`;
 }
@@ -61,23 +62,6 @@ const ADDRESS = /^\/(scores|collections)\/(\d{1,15})(\.marcxml)?$/;
 function notFound(res: ServerResponse) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not found');
-}
-
-/** Writes `text`, waiting while the client reads slower than the export is made. */
-async function write(res: ServerResponse, text: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (res.write(text)) return true;
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      res.off('drain', drained);
-      res.off('close', closed);
-      resolve(ok);
-    };
-    const drained = () => done(true);
-    const closed = () => done(false);
-    res.once('drain', drained);
-    res.once('close', closed);
-  });
 }
 
 export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): HttpRoute {

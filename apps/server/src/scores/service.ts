@@ -4,12 +4,13 @@ import { loadById } from '../core/records/loaders';
 import { INDEXED_MAX_OFFSET, pageWindow, paged } from '../core/records/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import {
-  deleteById,
   deleteUnlessReferenced,
   Refusal,
   saveVersioned,
   writeValues,
 } from '../core/records/writes';
+import { eq } from 'drizzle-orm';
+import { deletedRecords } from '../db/schema/deletions';
 import { scores } from '../db/schema/scores';
 import type { ScoreInput } from '../generated/graphql';
 import { scoreLoaders } from './loaders';
@@ -82,5 +83,16 @@ export async function saveScore(ctx: GraphQLContext, input: ScoreInput): Promise
  * foreign key, and deleting it would leave them pointing at nothing.
  */
 export function removeScore(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return deleteUnlessReferenced(ctx, 'Score', rawId, (tx, id) => deleteById(tx, scores, id));
+  return deleteUnlessReferenced(ctx, 'Score', rawId, async (tx, id) => {
+    const [gone] = await tx
+      .delete(scores)
+      .where(eq(scores.id, id))
+      .returning({ collectionId: scores.collectionId });
+    if (!gone) return false;
+    // A harvester learns of it (OAI-PMH, oai/).
+    await tx
+      .insert(deletedRecords)
+      .values({ kind: 'score', recordId: id, collectionId: gone.collectionId });
+    return true;
+  });
 }

@@ -16,3 +16,4 @@ export const searchFeature: FeatureParts = {
   resolvers: searchResolvers,
   background: followSearchQueue,
 };
+export { searchExportRoute } from './export-route';

@@ -30,6 +30,7 @@ import {
   textSearch,
   withAuthorityId,
   withSiglum,
+  type TextSearch,
 } from './query';
 import { siglumReading, type SiglumQuery } from './sigla';
 import { sql, type SQL } from 'drizzle-orm';
@@ -88,18 +89,7 @@ export async function search(
     worded ? ctx.db.transaction(work) : work(ctx.db);
 
   return reading(async (tx) => {
-    const read = async (query: string | null | undefined, readFields: typeof fields) =>
-      textSearch(query, readFields, await tsqueryTexts(tx, spelledTerms(query, readFields)));
-    const ownText = await read(request.query, fields);
-    // "CH-E 215": the shelfmark 215 in the collection whose siglum is CH-E, too.
-    const siglum = ownText ? await siglumReading(tx, request.query, fields) : null;
-    const siglumText = siglum ? await read(siglum.query, siglum.fields) : null;
-    const sigled =
-      ownText && siglum && siglumText
-        ? withSiglum(ownText, { collections: siglum.collections, text: siglumText })
-        : ownText;
-    // "gnd:118584596": the person, place or publication with that authority identifier, too.
-    const text = sigled && withAuthorityId(sigled, authorityIdQuery(request.query));
+    const { text, siglum } = await searchText(tx, request);
     // A melodic query finds scores: those with an incipit whose melody matches it — read
     // through incipits(melody_id, …), or, many and no words, each score walked in the page's
     // order asked whether it is one (melody-broad.ts).
@@ -288,6 +278,28 @@ export async function search(
       words: highlighted(request, text?.terms ?? [], siglum),
     };
   });
+}
+
+/**
+ * A search's words and fields as conditions (null: none): as written, with a siglum read off
+ * them ("CH-E 215": the shelfmark 215 in the collection whose siglum is CH-E, too) and an
+ * authority identifier ("gnd:118584596": the person, place or publication that has it, too).
+ */
+export async function searchText(
+  tx: Tx,
+  request: Pick<SearchRequest, 'query' | 'fields'>,
+): Promise<{ text: TextSearch | null; siglum: SiglumQuery | null }> {
+  const fields = request.fields ?? {};
+  const read = async (query: string | null | undefined, readFields: typeof fields) =>
+    textSearch(query, readFields, await tsqueryTexts(tx, spelledTerms(query, readFields)));
+  const ownText = await read(request.query, fields);
+  const siglum = ownText ? await siglumReading(tx, request.query, fields) : null;
+  const siglumText = siglum ? await read(siglum.query, siglum.fields) : null;
+  const sigled =
+    ownText && siglum && siglumText
+      ? withSiglum(ownText, { collections: siglum.collections, text: siglumText })
+      : ownText;
+  return { text: sigled && withAuthorityId(sigled, authorityIdQuery(request.query)), siglum };
 }
 
 /** The words a search's fields ask for, as terms. */

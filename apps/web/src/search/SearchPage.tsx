@@ -43,6 +43,7 @@ import {
   kindOfType,
   readSearchState,
   searchUrl,
+  searchVariables,
   toggleFacetMore,
   toggleFilter,
   type SearchState,
@@ -62,6 +63,9 @@ const SearchFacets = lazy(() =>
 );
 // The sort shows with a query: it loads with the first one.
 const SearchSort = lazy(() => import('./SearchSort').then((m) => ({ default: m.SearchSort })));
+const SearchExport = lazy(() =>
+  import('./export/SearchExport').then((m) => ({ default: m.SearchExport })),
+);
 // Only contributors create: the action loads for them, not with everyone's first load of `/`.
 const CreateAction = lazy(() =>
   import('./CreateAction').then((m) => ({ default: m.CreateAction })),
@@ -113,20 +117,7 @@ function Search({ kind }: { kind: SearchKind | null }) {
 
   const { data, previousData, loading, error, refetch } = useQuery(SearchQuery, {
     variables: {
-      query: search || null,
-      kind,
-      filters: state.filters,
-      fields: Object.keys(state.fields).length > 0 ? state.fields : null,
-      melody: state.melody && {
-        pae: state.melody.pae,
-        clef: state.melody.clef,
-        key_signature: state.melody.keySignature || null,
-        mode: state.melody.mode,
-        rhythm: state.melody.rhythm,
-        at_start: state.melody.atStart,
-      },
-      facetMore: state.facetMore,
-      sort: browsing && state.sort === 'relevance' ? 'changed' : state.sort,
+      ...searchVariables(current),
       first: PAGE_SIZE,
       page: state.page,
     },
@@ -323,6 +314,11 @@ function Search({ kind }: { kind: SearchKind | null }) {
                   sort={state.sort}
                   onChange={(sort) => go({ ...state, sort, page: 1 })}
                 />
+              </Suspense>
+            )}
+            {!browsing && result && total > 0 && (
+              <Suspense fallback={null}>
+                <SearchExport state={current} />
               </Suspense>
             )}
           </Box>

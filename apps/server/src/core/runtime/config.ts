@@ -13,6 +13,11 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The address the OAI-PMH provider names for its harvesters (OAI_ADMIN_EMAIL; else ADMIN_EMAIL,
+   * else MAIL_FROM's address).
+   */
+  oaiAdminEmail: string;
   adminEmail: string | null;
   adminPassword: string | null;
   seed: 'demo' | 'none';
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const iiifCacheMaxBytes = Number(env.IIIF_CACHE_MAX_BYTES || 2 * 1024 ** 3);
   if (!Number.isFinite(iiifCacheMaxBytes) || iiifCacheMaxBytes <= 0)
     throw new Error('IIIF_CACHE_MAX_BYTES must be a positive number');
+  const mailFrom = env.MAIL_FROM || 'Partitura <no-reply@localhost>';
   const appUrl = (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -121,7 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     appUrl,
     smtpUrl: env.SMTP_URL?.trim() || null,
-    mailFrom: env.MAIL_FROM || 'Partitura <no-reply@localhost>',
+    mailFrom,
+    oaiAdminEmail: env.OAI_ADMIN_EMAIL?.trim() || adminEmail || addressOf(mailFrom),
     adminEmail,
     adminPassword,
     seed,
@@ -137,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     iiifImageServiceUrl: iiifImageServiceUrl?.replace(/\/+$/, '') ?? null,
     iiifCacheMaxBytes,
   };
+}
+
+/** The address of a mailbox as written in a From header ("Partitura <no-reply@example.org>"). */
+function addressOf(mailbox: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
 /** A whole number of at least `min` from the environment, else `fallback`. */

@@ -4,6 +4,7 @@
 export * from './attributions';
 export * from './catalogs';
 export * from './collections';
+export * from './deletions';
 export * from './digital-copies';
 export * from './files';
 export * from './genres';

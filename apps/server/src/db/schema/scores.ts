@@ -43,6 +43,10 @@ export const scores = pgTable(
     index('scores_shelfmark_key_idx').on(t.shelfmarkKey, t.id),
     index('scores_shelfmark_idx').on(t.shelfmark),
     index('scores_short_title_idx').on(t.shortTitle),
+    // A harvest (OAI-PMH, oai/) walks scores in the order they last changed, all of them or a
+    // collection's, a page after the last: every page as cheap as the first.
+    index('scores_updated_at_id_idx').on(t.updatedAt, t.id),
+    index('scores_collection_id_updated_at_id_idx').on(t.collectionId, t.updatedAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+export { oaiRoute } from './route';
