@@ -5,7 +5,8 @@ import { validateXML } from 'xmllint-wasm';
 import { TEXT_LIMITS } from '@partitura/domain';
 import { createCollection, createPerson } from '../test/factories';
 import { insertScores, search, server, useSearchServer, type Variables } from '../test/search-api';
-import { EXPORT_BATCH } from './export';
+import { createLogger } from '../core/runtime/logger';
+import { EXPORT_BATCH, exportedHits } from './export';
 
 /*
  * A search result's export (issue 25) over HTTP: CSV with the columns shown, in the interface's
@@ -123,6 +124,53 @@ describe('export of a search result', () => {
     });
     expect(result.errors.map((error) => error.rawMessage)).toEqual([]);
     expect((await exported('marcxml', 'kind=people&q=marcexporta')).status).toBe(400);
+  });
+
+  it('walks a result larger than it reads at once, in the same order, nothing twice', async () => {
+    const { id: collectionId } = await createCollection(server.database.db, {
+      name: 'Wandersammlung',
+    });
+    await insertScores(
+      Array.from({ length: 60 }, (_, i) => ({
+        collectionId,
+        shelfmark: `W. ${i}`,
+        // Every third a match of the words; titles repeat, so the order's ties are walked too.
+        shortTitle: i % 3 === 0 ? `Walkabout ${i % 4}` : `Stillstand ${i % 4}`,
+      })),
+    );
+    const log = createLogger('silent');
+    const walked = async (variables: Variables) => {
+      const ids: string[] = [];
+      // A few read at once: 5; a window of 7 documents a statement.
+      for await (const hits of exportedHits({ db: server.database.db, log }, variables as never, {
+        few: 5,
+        window: 7,
+      }))
+        ids.push(...hits.map((hit) => String(hit.recordId)));
+      return ids;
+    };
+    for (const variables of [
+      { query: 'walkabout', kind: 'score', sort: 'title' },
+      { query: 'walkabout', kind: 'score', sort: 'changed' },
+      { query: 'walkabout', sort: 'title' },
+      // Too many to rank (more than 5): by the time they changed, as the screen pages them.
+      { query: 'walkabout', kind: 'score' },
+      {
+        kind: 'score',
+        filters: [{ group: 'collection', value: String(collectionId) }],
+        sort: 'shelfmark',
+      },
+    ]) {
+      const ids = await walked(variables);
+      const expected = await pagedIds(
+        variables.query === 'walkabout' && !variables.sort
+          ? { ...variables, sort: 'changed' }
+          : variables,
+      );
+      expect(ids, JSON.stringify(variables)).toEqual(expected);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    expect((await walked({ query: 'walkabout', kind: 'score', sort: 'title' })).length).toBe(20);
   });
 
   it('refuses what the search refuses, with its message', async () => {
