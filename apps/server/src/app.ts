@@ -4,7 +4,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { resolveSession } from './auth/index';
 import { clientAddress } from './core/http/client-address';
 import type { Config } from './core/runtime/config';
-import { headerValue } from './core/graphql/context-factory';
+import { headerValue, workContext } from './core/graphql/context-factory';
 import type { Database, Db } from './core/database/db';
 import { createMetrics } from './core/runtime/metrics';
 import { createAdmission, type Admission } from './core/http/admission';
@@ -16,7 +16,14 @@ import { bearerToken, readerSession, userMay } from './core/security/request-ses
 import { xsrfValid } from './core/security/xsrf';
 import { presentationRoutes, type PublicQuery } from './digital-copies/index';
 import { linkedDataRoute } from './linked-data/index';
-import { marcRoute } from './marc/index';
+import {
+  importRecords,
+  marcRoute,
+  readMarcXml,
+  signImported,
+  type ImportReport,
+} from './marc/index';
+import type { CurrentUser, Locale } from './core/graphql/context';
 import { oaiRoute } from './oai/index';
 import { searchExportRoute } from './search/index';
 import { fileDelivery, imageSources } from './files/index';
@@ -37,6 +44,19 @@ export type App = {
    * `drainMs` (0: none, their connections are closed at once), then stops the background work.
    */
   close(drainMs?: number): Promise<void>;
+  /**
+   * Imports a MARCXML file of source records as scores (marc/import.ts) for `user` (null: the
+   * command line), or only tries it (`dryRun`): its bytes or text, in order.
+   */
+  importMarc(
+    source: AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
+    options: {
+      dryRun: boolean;
+      user?: CurrentUser | null;
+      locale?: Locale;
+      progress?: (report: ImportReport) => void | Promise<void>;
+    },
+  ): Promise<ImportReport>;
 };
 
 /**
@@ -178,8 +198,33 @@ export function createApp({
     keepStatistics({ db, log }),
     ...features.flatMap((feature) => (feature.background ? [feature.background({ db, log })] : [])),
   ];
+  // An import reads its scores back as a visitor, outside any request (no admission).
+  const internalQuery = publicQuery(graphql, {
+    admission: null,
+    deadlineMs: config.statementTimeoutMs,
+  });
+  const importMarc: App['importMarc'] = (source, options) =>
+    importRecords(
+      {
+        db,
+        log,
+        context: (tx) =>
+          workContext(
+            { db: tx as unknown as Db, config, log, services, records },
+            options.user ?? null,
+            options.locale ?? 'en',
+          ),
+      },
+      readMarcXml(source),
+      {
+        dryRun: options.dryRun,
+        progress: options.progress,
+        imported: (ids) => signImported(db, internalQuery, ids),
+      },
+    );
   return {
     server,
+    importMarc,
     listen: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

@@ -13,3 +13,5 @@ export const collectionsFeature: FeatureParts = {
   resolvers: collectionsResolvers,
   records: { owns: { Collection: (tx, ids) => lockExisting(tx, collections, ids) } },
 };
+// The save a MARC import (marc/import.ts) makes of a collection named by its siglum.
+export { saveCollection } from './service';

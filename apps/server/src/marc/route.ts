@@ -18,7 +18,8 @@ import {
   recordXml,
 } from './marcxml';
 import { collectionExists, scoresAfter, type ExportCursor } from './repository';
-import { scoreMarc, type ScoreMarcAnswer } from './score-marc';
+import { exportedRecords } from './records';
+import type { ScoreMarcAnswer } from './score-marc';
 
 /*
  * MARC 21 export (issue 25): a score's record at `/scores/{id}.marcxml` (and at the score's own
@@ -90,7 +91,7 @@ export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): Ht
         notFound(res);
         return true;
       }
-      const body = collectionXml([scoreMarc(score)]);
+      const body = collectionXml(await exportedRecords(deps.db, [score]));
       res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return true;
@@ -115,10 +116,10 @@ export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): Ht
           await deps.query(scoresQuery(page.map((row) => row.id)), {}, 'en', req),
         );
         // A score deleted since its id was read is left out.
-        const text = page
+        const found = page
           .map((_row, i) => data?.[`s${i}`] as ScoreMarcAnswer | null)
-          .flatMap((score) => (score ? [recordXml(scoreMarc(score))] : []))
-          .join('');
+          .filter((score): score is ScoreMarcAnswer => score !== null);
+        const text = (await exportedRecords(deps.db, found)).map(recordXml).join('');
         if (!(await write(res, text))) return true;
         const last = page[page.length - 1];
         cursor = { key: last.key, id: last.id };

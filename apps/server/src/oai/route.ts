@@ -9,7 +9,8 @@ import { settings } from '../db/schema/settings';
 import type { PublicQuery } from '../digital-copies/index';
 import { recordXml } from '../marc/marcxml';
 import { scoresQuery } from '../marc/route';
-import { scoreMarc, type ScoreMarcAnswer } from '../marc/score-marc';
+import { exportedRecords } from '../marc/records';
+import type { MarcRecord, ScoreMarcAnswer } from '../marc/score-marc';
 import { escapeXml, scoreDublinCore } from './dublin-core';
 import {
   METADATA_FORMATS,
@@ -66,6 +67,9 @@ type Deps = {
 
 type Answer = { body: string; echo: boolean };
 
+/** A score the public API answered, and its MARC record when the format is MARCXML. */
+type Found = { score: ScoreMarcAnswer; marc: MarcRecord | null };
+
 /** The arguments of a GET's query string or of a POSTed form; null when the form is too large. */
 async function requestArguments(req: IncomingMessage): Promise<Array<[string, string]> | null> {
   if (req.method !== 'POST') return [...new URL(req.url ?? '/', 'http://x').searchParams];
@@ -85,10 +89,10 @@ export function oaiRoute(deps: Deps): HttpRoute {
     (item.collectionId !== null ? `<setSpec>${setSpec(item.collectionId)}</setSpec>` : '') +
     '</header>';
 
-  const metadata = (prefix: MetadataPrefix, score: ScoreMarcAnswer) => {
-    if (prefix === 'oai_dc') return scoreDublinCore(deps.appUrl, score);
+  const metadata = (prefix: MetadataPrefix, { score, marc }: Found) => {
+    if (prefix === 'oai_dc' || !marc) return scoreDublinCore(deps.appUrl, score);
     const { namespace, schema } = METADATA_FORMATS.marcxml;
-    return recordXml(scoreMarc(score))
+    return recordXml(marc)
       .trimEnd()
       .replace(
         /^<record>/,
@@ -96,21 +100,29 @@ export function oaiRoute(deps: Deps): HttpRoute {
       );
   };
 
-  /** These scores as the public API answers them (null: deleted meanwhile). */
-  const scoresOf = async (ids: readonly number[], req: IncomingMessage) => {
-    const found = new Map<number, ScoreMarcAnswer>();
+  /** These scores as the public API answers them (absent: deleted meanwhile), with their MARC. */
+  const scoresOf = async (ids: readonly number[], prefix: MetadataPrefix, req: IncomingMessage) => {
+    const found = new Map<number, Found>();
     for (let start = 0; start < ids.length; start += 20) {
       const chunk = ids.slice(start, start + 20);
       const data = answeredData(await deps.query(scoresQuery(chunk), {}, 'en', req));
       chunk.forEach((id, i) => {
         const score = data?.[`s${i}`] as ScoreMarcAnswer | null;
-        if (score) found.set(id, score);
+        if (score) found.set(id, { score, marc: null });
       });
+    }
+    if (prefix === 'marcxml') {
+      const all = [...found.values()];
+      const records = await exportedRecords(
+        deps.db,
+        all.map((one) => one.score),
+      );
+      all.forEach((one, i) => (one.marc = records[i]));
     }
     return found;
   };
 
-  const record = (prefix: MetadataPrefix, item: HarvestItem, score: ScoreMarcAnswer | undefined) =>
+  const record = (prefix: MetadataPrefix, item: HarvestItem, score: Found | undefined) =>
     score && !item.deleted
       ? `<record>${header(item)}<metadata>${metadata(prefix, score)}</metadata></record>`
       : `<record>${header({ ...item, deleted: true })}</record>`;
@@ -200,7 +212,7 @@ export function oaiRoute(deps: Deps): HttpRoute {
       }
       case 'GetRecord': {
         const item = await identified(request.identifier);
-        const scores = item.deleted ? new Map() : await scoresOf([item.id], req);
+        const scores = item.deleted ? new Map() : await scoresOf([item.id], request.prefix, req);
         return `<GetRecord>${record(request.prefix, item, scores.get(item.id))}</GetRecord>`;
       }
       case 'ListIdentifiers':
@@ -216,6 +228,7 @@ export function oaiRoute(deps: Deps): HttpRoute {
           return `<ListIdentifiers>${shown.map(header).join('')}${token}</ListIdentifiers>`;
         const scores = await scoresOf(
           shown.filter((item) => !item.deleted).map((item) => item.id),
+          request.prefix,
           req,
         );
         return (

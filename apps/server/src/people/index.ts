@@ -13,3 +13,5 @@ export const peopleFeature: FeatureParts = {
   resolvers: peopleResolvers,
   records: { owns: { Person: (tx, ids) => lockExisting(tx, people, ids) } },
 };
+// The save a MARC import (marc/import.ts) makes of a person its record names.
+export { savePerson } from './service';

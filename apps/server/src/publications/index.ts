@@ -13,3 +13,5 @@ export const publicationsFeature: FeatureParts = {
   resolvers: publicationsResolvers,
   records: { owns: { Publication: (tx, ids) => lockExisting(tx, publications, ids) } },
 };
+// The save a MARC import (marc/import.ts) makes of a publication its record cites.
+export { savePublication } from './service';

@@ -61,3 +61,6 @@ export const scoresFeature: FeatureParts = {
     },
   },
 };
+// The save of a score read from a MARC record (marc/import.ts): the editor's, checks and all.
+export { saveScore } from './service';
+export { indexMelodiesOfScores } from './melody-reindex';

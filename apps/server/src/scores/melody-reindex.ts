@@ -1,4 +1,4 @@
-import { asc, count, gt, sql } from 'drizzle-orm';
+import { and, asc, count, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import { LRUCache } from 'lru-cache';
@@ -65,4 +65,56 @@ export async function reindexMelodies(
                      where not exists (select 1 from ${incipits} i where i.melody_id = o.id)
                        for update skip locked)`);
   return done;
+}
+
+/**
+ * Reads the melodies of these scores' incipits saved without them (saveScore's `later`: a bulk
+ * import), BATCH a statement pair; `kept` holds what earlier calls read by PAE document, so an
+ * incipit that occurs again is read once. Answers how many incipits were read.
+ */
+export async function indexMelodiesOfScores(
+  db: Db,
+  scoreIds: readonly number[],
+  kept: LRUCache<string, MelodyColumns>,
+  log?: Logger,
+): Promise<number> {
+  if (scoreIds.length === 0) return 0;
+  let done = 0;
+  let after = 0;
+  const ids = sql`${`{${scoreIds.join(',')}}`}::bigint[]`;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: incipits.id,
+        pae: incipits.pae,
+        clef: incipits.clef,
+        key_signature: incipits.keySignature,
+        time_signature: incipits.timeSignature,
+      })
+      .from(incipits)
+      .where(
+        and(
+          sql`${incipits.scoreId} = any(${ids})`,
+          isNull(incipits.melody),
+          gt(incipits.id, after),
+        ),
+      )
+      .orderBy(asc(incipits.id))
+      .limit(BATCH);
+    if (rows.length === 0) return done;
+    const columns = await melodyColumnsOfIncipits(rows, log, kept);
+    await db.transaction(async (tx) => {
+      const stored = await saveMelodies(tx, columns);
+      const values = rows.map(
+        (row, i) => sql`(${row.id}::bigint, ${stored[i].melody}, ${stored[i].melodyId}::bigint)`,
+      );
+      // Only a row still without its melody: one saved again meanwhile has its own.
+      await tx.execute(sql`
+        update ${incipits} set melody = v.melody, melody_id = v.melody_id
+          from (values ${sql.join(values, sql`, `)}) as v(id, melody, melody_id)
+         where ${incipits.id} = v.id and ${incipits.melody} is null`);
+    });
+    done += rows.length;
+    after = Number(rows[rows.length - 1].id);
+  }
 }

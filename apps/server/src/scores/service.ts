@@ -59,13 +59,26 @@ export async function scoresPage(
  * inside the transaction: the version of an update (a stale one changes nothing), the records the
  * score names, the score row and its children. Any refusal rolls the whole save back.
  */
-export async function saveScore(ctx: GraphQLContext, input: ScoreInput): Promise<SaveAnswer> {
+export async function saveScore(
+  ctx: GraphQLContext,
+  input: ScoreInput,
+  /**
+   * `later`: the incipits are saved without their melodies, which indexMelodiesOfScores reads
+   * afterwards (a bulk import: Verovio reads each distinct incipit once, outside the saves).
+   */
+  options: { melodies: 'now' | 'later' } = { melodies: 'now' },
+): Promise<SaveAnswer> {
   const errors = scoreInputErrors(input);
   if (errors.length > 0) return refused(ctx, 'Score.server_error', errors);
   const prepared = prepareScore(input);
   // The incipits' melodies (Verovio) before the transaction, which they would only lengthen.
   const storedId = optionalId(input.id);
-  if (prepared.incipits && storedId !== -1)
+  if (prepared.incipits && options.melodies === 'later')
+    prepared.incipits = prepared.incipits.map((item) => ({
+      ...item,
+      values: { ...item.values, melody: null, melodyId: null },
+    }));
+  else if (prepared.incipits && storedId !== -1)
     prepared.incipits = await withIncipitMelodies(ctx.db, storedId, prepared.incipits, ctx.log);
   return saveVersioned(ctx, scores, input, async (tx, id) => {
     const references = await checkReferences(ctx, tx, input, prepared);

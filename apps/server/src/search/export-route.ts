@@ -19,7 +19,8 @@ import type { Logger } from '../core/runtime/logger';
 import type { PublicQuery } from '../digital-copies/index';
 import { COLLECTION_END, COLLECTION_START, MARCXML_TYPE, recordXml } from '../marc/marcxml';
 import { scoresQuery } from '../marc/route';
-import { scoreMarc, type ScoreMarcAnswer } from '../marc/score-marc';
+import { exportedRecords } from '../marc/records';
+import type { ScoreMarcAnswer } from '../marc/score-marc';
 import type { SearchRequest } from './answer';
 import { CSV_FIELDS, csvHeader, csvRows } from './export-csv';
 import { exportedHits } from './export';
@@ -90,10 +91,10 @@ async function marcOf(deps: Deps, hits: readonly Hit[], req: IncomingMessage): P
   for (let start = 0; start < hits.length; start += PER_OPERATION) {
     const ids = hits.slice(start, start + PER_OPERATION).map((hit) => hit.recordId);
     const data = answeredData(await deps.query(scoresQuery(ids), {}, 'en', req));
-    text += ids
+    const found = ids
       .map((_id, i) => data?.[`s${i}`] as ScoreMarcAnswer | null)
-      .flatMap((score) => (score ? [recordXml(scoreMarc(score))] : []))
-      .join('');
+      .filter((score): score is ScoreMarcAnswer => score !== null);
+    text += (await exportedRecords(deps.db, found)).map(recordXml).join('');
   }
   return text;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp } from '../app';
+import { createApp, type App } from '../app';
 import { loadConfig } from '../core/runtime/config';
 import { openDatabase, type Database } from '../core/database/db';
 import { createLogger } from '../core/runtime/logger';
@@ -21,6 +21,8 @@ export type TestServer = {
   databaseUrl: string | null;
   /** A fresh HTTP client with its own cookie jar (a new browser, so to speak). */
   client(): Promise<ApiClient>;
+  /** The app's MARC import (what the import screen and `npm run import` run). */
+  importMarc: App['importMarc'];
   close(): Promise<void>;
 };
 
@@ -115,6 +117,7 @@ export async function startTestServer(
     database,
     databaseUrl,
     client: () => ApiClient.connect(url),
+    importMarc: app.importMarc,
     close: async () => {
       await app.close();
       await database.close();

@@ -98,3 +98,29 @@ export function contextFactory({ db, config, log, services, records, resolveSess
     };
   };
 }
+
+/**
+ * The context of work the server does for a user outside any request (a MARC import, run on the
+ * server while its screen follows it, or from the command line with no user): the features'
+ * services take it as they take a request's.
+ */
+export function workContext(
+  deps: Omit<Deps, 'resolveSession'>,
+  user: CurrentUser | null,
+  locale: Locale,
+): GraphQLContext {
+  return {
+    db: deps.db,
+    config: deps.config,
+    log: deps.log,
+    services: deps.services,
+    records: deps.records,
+    requestId: randomUUID(),
+    clientIp: 'internal',
+    locale,
+    user,
+    xsrfValid: true,
+    uploads: NO_UPLOADS,
+    t: (key, params) => translate(key, locale, params),
+  };
+}
