@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           SearchHit: '../search/index.js#Hit',
           SearchFacet: '../search/index.js#FacetAnswer',
           SearchFacetValue: '../search/index.js#FacetValueRecord',
+          MarcImport: '../imports/index.js#MarcImportRow',
         },
       },
     },

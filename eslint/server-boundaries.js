@@ -17,6 +17,7 @@ const FEATURES = [
   { name: 'files', tables: ['files'] },
   { name: 'digital-copies', tables: ['digital-copies'] },
   { name: 'search', tables: ['search'] },
+  { name: 'imports', tables: ['imports'] },
 ];
 
 const SERVER = 'apps/server/src';

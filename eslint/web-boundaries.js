@@ -20,6 +20,7 @@ const FEATURES = [
   'files',
   'digital-copies',
   'search',
+  'imports',
 ];
 
 const WEB = 'apps/web/src';

@@ -18,9 +18,10 @@ export const WEB_DIST = join(root, 'apps/web/dist');
  * The first load of `/` may cost at most this much JavaScript, gzipped: what it costs on React 19
  * (184.5 KB since issue 23's steps, 204.3 KB before them) and a little room, so that nothing adds
  * to it unnoticed; issue 23's goal was 190 KB. ARCHITECTURE.md ("Delivery") says what keeps it
- * small.
+ * small. Raised from 186 KB to 187 in issue 25, at 186.2 KB: the shell's menu item of the MARC
+ * import and the search's Export (both screens themselves lazy).
  */
-export const FIRST_LOAD_BUDGET = 186 * 1024;
+export const FIRST_LOAD_BUDGET = 187 * 1024;
 
 /** Issue 23's goal for the first load on React, printed beside the budget. */
 const FIRST_LOAD_GOAL = 190 * 1024;

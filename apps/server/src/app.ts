@@ -17,6 +17,7 @@ import { xsrfValid } from './core/security/xsrf';
 import { presentationRoutes, type PublicQuery } from './digital-copies/index';
 import { linkedDataRoute } from './linked-data/index';
 import {
+  createMarcImports,
   importRecords,
   marcRoute,
   readMarcXml,
@@ -222,6 +223,12 @@ export function createApp({
         imported: (ids) => signImported(db, internalQuery, ids),
       },
     );
+  services.marcImports = createMarcImports({
+    db,
+    log,
+    dataDir: config.dataDir,
+    run: (source, options) => importMarc(source, options),
+  });
   return {
     server,
     importMarc,

@@ -6,6 +6,7 @@ import coreSdl from './core/graphql/schema.graphql?raw';
 import { digitalCopiesFeature } from './digital-copies/index';
 import { filesFeature } from './files/index';
 import { genresFeature } from './genres/index';
+import { importsFeature } from './imports/index';
 import { peopleFeature } from './people/index';
 import { placesFeature } from './places/index';
 import { publicationsFeature } from './publications/index';
@@ -34,4 +35,5 @@ export const features: FeatureParts[] = [
   filesFeature,
   digitalCopiesFeature,
   searchFeature,
+  importsFeature,
 ];

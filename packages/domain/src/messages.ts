@@ -4,6 +4,7 @@ import { AUTHORITY_MESSAGES } from './authority-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { FILE_MESSAGES } from './file-messages';
+import { IMPORT_MESSAGES } from './import-messages';
 import { DIGITAL_COPY_MESSAGES } from './digital-copy-messages';
 import { INPUT_MESSAGES } from './input-messages';
 import { SEARCH_MESSAGES } from './search-messages';
@@ -22,6 +23,7 @@ import { SOURCE_MESSAGES } from './source-messages';
 const TABLES = {
   ...CATALOG_MESSAGES,
   ...FILE_MESSAGES,
+  ...IMPORT_MESSAGES,
   ...DIGITAL_COPY_MESSAGES,
   ...SOURCE_MESSAGES,
   ...PERSON_MESSAGES,

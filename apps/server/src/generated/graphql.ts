@@ -9,6 +9,7 @@ import type { CatalogRecord, PageRecord, EntryRecord } from '../catalogs/index.j
 import type { FileRecord, FileInUseRecord } from '../files/index.js';
 import type { DigitalCopyRecord, DigitalCopyFileRecord, IiifObjectRecord, IiifCanvasRecord, IiifAnnotationRecord } from '../digital-copies/repository.js';
 import type { SearchAnswer, Hit, FacetAnswer, FacetValueRecord } from '../search/index.js';
+import type { MarcImportRow } from '../imports/index.js';
 import type { GraphQLContext } from '../core/graphql/context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -437,6 +438,75 @@ export type LoginResult = {
   token?: Maybe<Scalars['String']['output']>;
 };
 
+export type MarcCoverage = {
+  __typename?: 'MarcCoverage';
+  kept: Scalars['Int']['output'];
+  /** tag$code, or a control field's tag. */
+  key: Scalars['String']['output'];
+  mapped: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+};
+
+/** A MARC import, or its dry run. */
+export type MarcImport = {
+  __typename?: 'MarcImport';
+  /** A dry run whose file waits for the import it tried. */
+  can_import: Scalars['Boolean']['output'];
+  /** Per tag and subfield of the file: how many were mapped, kept with their record or refused. */
+  coverage: Array<MarcCoverage>;
+  created: Scalars['Int']['output'];
+  dry_run: Scalars['Boolean']['output'];
+  /** Why it stopped, when it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  file_name: Scalars['String']['output'];
+  finished_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How much of the file was read, 0 to 1. */
+  progress: Scalars['Float']['output'];
+  /** Records with problems in all. */
+  record_count: Scalars['Int']['output'];
+  /** Its records with problems, in file order (the first `first`). */
+  records: Array<MarcImportRecord>;
+  refused: Scalars['Int']['output'];
+  /** Seconds until it is done, by its pace so far; null when not running or not yet known. */
+  seconds_left?: Maybe<Scalars['Int']['output']>;
+  started_at: Scalars['String']['output'];
+  /** running, done, failed, or interrupted (its server stopped before it ended). */
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
+
+/** A MARC import, or its dry run. */
+export type MarcImportRecordsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A record's problem: the mapping's (a code) or the save's (a field and its message). */
+export type MarcImportProblem = {
+  __typename?: 'MarcImportProblem';
+  /** no_shelfmark, unknown_relator, … or save (then `message` says it). */
+  code: Scalars['String']['output'];
+  /** The MARC tag, or the score's field the save refused. */
+  field: Scalars['String']['output'];
+  /** The save's message in the request's language. */
+  message?: Maybe<Scalars['String']['output']>;
+  refusal: Scalars['Boolean']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type MarcImportRecord = {
+  __typename?: 'MarcImportRecord';
+  control_number?: Maybe<Scalars['String']['output']>;
+  /** created, updated, unchanged or refused. */
+  outcome: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  problems: Array<MarcImportProblem>;
+  score_id?: Maybe<Scalars['ID']['output']>;
+};
+
 /** Where a melodic query matched an incipit: notes start … start + length - 1 (0-based, the main notes in the order Verovio reads them: grace notes are not counted). */
 export type MelodyMatch = {
   __typename?: 'MelodyMatch';
@@ -520,6 +590,12 @@ export type Mutation = {
   sendPasswordResetLink: ActionResult;
   /** Replaces the account's permissions (ids 1 admin, 2 contributor, 3 guest). The last active administrator stays one. */
   setUserPermissions: ActionResult;
+  /**
+   * Starts a MARC import of an uploaded MARCXML file, or its dry run (`dry_run`), or the import a
+   * finished dry run tried (`from_dry_run`, without a file). Answers the import's id at once: it
+   * runs on the server, marcImport(id) follows it.
+   */
+  startMarcImport: StartImportResult;
   /** Suspends an account and ends all its sessions at once. Nobody can suspend themself; the last active administrator stays. */
   suspendUser: ActionResult;
   /** The signed-in user changes their own name, locale or password. */
@@ -657,6 +733,13 @@ export type MutationSendPasswordResetLinkArgs = {
 export type MutationSetUserPermissionsArgs = {
   id: Scalars['ID']['input'];
   permissions: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationStartMarcImportArgs = {
+  dry_run: Scalars['Boolean']['input'];
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  from_dry_run?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1037,6 +1120,7 @@ export type Query = {
   getScore?: Maybe<Score>;
   /** One website setting by key; null when unknown. Visitors and non-administrators read only the public settings (site_title, theme_color); any other key answers them null. */
   getSetting?: Maybe<Setting>;
+  marcImport?: Maybe<MarcImport>;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
   /** Whether a reset link can still be followed (so the page says so before asking for a password): success, or why not (Auth.error_link_used, Auth.error_link_expired, Auth.error_link_invalid). It changes nothing. */
@@ -1177,6 +1261,11 @@ export type QueryGetScoreArgs = {
 
 export type QueryGetSettingArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryMarcImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1458,6 +1547,13 @@ export type SourceInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type StartImportResult = {
+  __typename?: 'StartImportResult';
+  id?: Maybe<Scalars['ID']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type Syllabus = {
   __typename?: 'Syllabus';
   citation: Scalars['String']['output'];
@@ -1653,6 +1749,10 @@ export type ResolversTypes = {
   IncipitInput: IncipitInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MarcCoverage: ResolverTypeWrapper<MarcCoverage>;
+  MarcImport: ResolverTypeWrapper<MarcImportRow>;
+  MarcImportProblem: ResolverTypeWrapper<MarcImportProblem>;
+  MarcImportRecord: ResolverTypeWrapper<MarcImportRecord>;
   MelodyMatch: ResolverTypeWrapper<Omit<MelodyMatch, 'incipit'> & { incipit: ResolversTypes['Incipit'] }>;
   MelodyMode: MelodyMode;
   MelodyQuery: MelodyQuery;
@@ -1694,6 +1794,7 @@ export type ResolversTypes = {
   Setting: ResolverTypeWrapper<Setting>;
   Source: ResolverTypeWrapper<Source>;
   SourceInput: SourceInput;
+  StartImportResult: ResolverTypeWrapper<StartImportResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Syllabus: ResolverTypeWrapper<Syllabus>;
   SyllabusInput: SyllabusInput;
@@ -1746,6 +1847,10 @@ export type ResolversParentTypes = {
   IncipitInput: IncipitInput;
   Int: Scalars['Int']['output'];
   LoginResult: LoginResult;
+  MarcCoverage: MarcCoverage;
+  MarcImport: MarcImportRow;
+  MarcImportProblem: MarcImportProblem;
+  MarcImportRecord: MarcImportRecord;
   MelodyMatch: Omit<MelodyMatch, 'incipit'> & { incipit: ResolversParentTypes['Incipit'] };
   MelodyQuery: MelodyQuery;
   Mutation: Record<PropertyKey, never>;
@@ -1783,6 +1888,7 @@ export type ResolversParentTypes = {
   Setting: Setting;
   Source: Source;
   SourceInput: SourceInput;
+  StartImportResult: StartImportResult;
   String: Scalars['String']['output'];
   Syllabus: Syllabus;
   SyllabusInput: SyllabusInput;
@@ -2022,6 +2128,50 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MarcCoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarcCoverage'] = ResolversParentTypes['MarcCoverage']> = {
+  kept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarcImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarcImport'] = ResolversParentTypes['MarcImport']> = {
+  can_import?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coverage?: Resolver<Array<ResolversTypes['MarcCoverage']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dry_run?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  record_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['MarcImportRecord']>, ParentType, ContextType, RequireFields<MarcImportRecordsArgs, 'first'>>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seconds_left?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  started_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarcImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarcImportProblem'] = ResolversParentTypes['MarcImportProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MarcImportRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarcImportRecord'] = ResolversParentTypes['MarcImportRecord']> = {
+  control_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['MarcImportProblem']>, ParentType, ContextType>;
+  score_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type MelodyMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MelodyMatch'] = ResolversParentTypes['MelodyMatch']> = {
   distance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   incipit?: Resolver<ResolversTypes['Incipit'], ParentType, ContextType>;
@@ -2055,6 +2205,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   sendPasswordResetLink?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
+  startMarcImport?: Resolver<ResolversTypes['StartImportResult'], ParentType, ContextType, RequireFields<MutationStartMarcImportArgs, 'dry_run'>>;
   suspendUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id'>>;
   updateMe?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   upsertCatalog?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationUpsertCatalogArgs, 'input'>>;
@@ -2192,6 +2343,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPublication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryGetPublicationArgs, 'id'>>;
   getScore?: Resolver<Maybe<ResolversTypes['Score']>, ParentType, ContextType, RequireFields<QueryGetScoreArgs, 'id'>>;
   getSetting?: Resolver<Maybe<ResolversTypes['Setting']>, ParentType, ContextType, RequireFields<QueryGetSettingArgs, 'key'>>;
+  marcImport?: Resolver<Maybe<ResolversTypes['MarcImport']>, ParentType, ContextType, RequireFields<QueryMarcImportArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   passwordResetLink?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   people?: Resolver<ResolversTypes['PersonPage'], ParentType, ContextType, RequireFields<QueryPeopleArgs, 'first' | 'page'>>;
@@ -2302,6 +2454,12 @@ export type SourceResolvers<ContextType = GraphQLContext, ParentType extends Res
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StartImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartImportResult'] = ResolversParentTypes['StartImportResult']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SyllabusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Syllabus'] = ResolversParentTypes['Syllabus']> = {
   citation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2364,6 +2522,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IiifObject?: IiifObjectResolvers<ContextType>;
   Incipit?: IncipitResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MarcCoverage?: MarcCoverageResolvers<ContextType>;
+  MarcImport?: MarcImportResolvers<ContextType>;
+  MarcImportProblem?: MarcImportProblemResolvers<ContextType>;
+  MarcImportRecord?: MarcImportRecordResolvers<ContextType>;
   MelodyMatch?: MelodyMatchResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Name?: NameResolvers<ContextType>;
@@ -2387,6 +2549,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchResult?: SearchResultResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
+  StartImportResult?: StartImportResultResolvers<ContextType>;
   Syllabus?: SyllabusResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

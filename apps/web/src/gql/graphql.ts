@@ -731,6 +731,22 @@ export type MoveFilesMutationVariables = Exact<{
 
 export type MoveFilesMutation = { moveFiles: { success: boolean, message: string | null, key: string | null } };
 
+export type StartMarcImportMutationVariables = Exact<{
+  file?: File | null | undefined;
+  dryRun: boolean;
+  fromDryRun?: string | null | undefined;
+}>;
+
+
+export type StartMarcImportMutation = { startMarcImport: { success: boolean, message: string | null, id: string | null } };
+
+export type MarcImportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarcImportQuery = { marcImport: { id: string, file_name: string, dry_run: boolean, status: string, progress: number, seconds_left: number | null, total: number, created: number, updated: number, unchanged: number, refused: number, error: string | null, can_import: boolean, record_count: number, records: Array<{ position: number, control_number: string | null, outcome: string, problems: Array<{ code: string, field: string, value: string | null, refusal: boolean, message: string | null }> }>, coverage: Array<{ key: string, mapped: number, kept: number, refused: number }> } | null };
+
 export type GetPersonQueryVariables = Exact<{
   id: string;
 }>;
@@ -2009,6 +2025,53 @@ export const MoveFilesDocument = new TypedDocumentString(`
   message
   key
 }`) as unknown as TypedDocumentString<MoveFilesMutation, MoveFilesMutationVariables>;
+export const StartMarcImportDocument = new TypedDocumentString(`
+    mutation StartMarcImport($file: Upload, $dryRun: Boolean!, $fromDryRun: ID) {
+  startMarcImport(file: $file, dry_run: $dryRun, from_dry_run: $fromDryRun) {
+    success
+    message
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StartMarcImportMutation, StartMarcImportMutationVariables>;
+export const MarcImportDocument = new TypedDocumentString(`
+    query MarcImport($id: ID!) {
+  marcImport(id: $id) {
+    id
+    file_name
+    dry_run
+    status
+    progress
+    seconds_left
+    total
+    created
+    updated
+    unchanged
+    refused
+    error
+    can_import
+    record_count
+    records(first: 200) {
+      position
+      control_number
+      outcome
+      problems {
+        code
+        field
+        value
+        refusal
+        message
+      }
+    }
+    coverage {
+      key
+      mapped
+      kept
+      refused
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarcImportQuery, MarcImportQueryVariables>;
 export const GetPersonDocument = new TypedDocumentString(`
     query GetPerson($id: ID!) {
   getPerson(id: $id) {

@@ -18,6 +18,7 @@ import { catalogRoutes } from '../catalogs/index';
 import { settingRoutes } from '../settings/index';
 import { userRoutes } from '../users/index';
 import { fileRoutes } from '../files/index';
+import { importRoutes } from '../imports/index';
 import { digitalCopyRoutes, digitalCopyViewRoutes } from '../digital-copies/index';
 
 const notFound = lazyScreen(() => import('../core/pages/NotFoundPage').then((m) => m.NotFoundPage));
@@ -51,6 +52,7 @@ const features: FeatureRoutes[] = [
   fileRoutes(() => import('./screens/FileView').then((m) => m.FileView)),
   digitalCopyRoutes,
   digitalCopyViewRoutes,
+  importRoutes,
   shellRoutes,
 ];
 

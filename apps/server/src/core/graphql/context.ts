@@ -6,18 +6,9 @@ import type { RecordDirectory } from '../records/records';
 import type { Services } from '../runtime/services';
 import type { Uploads } from '../http/uploads';
 
-export type Locale = 'en' | 'de';
-
-/** The signed-in user of a request, resolved from its bearer token. */
-export type CurrentUser = {
-  id: number;
-  name: string;
-  email: string;
-  locale: string | null;
-  permissionIds: number[];
-  /** The login token row that authenticated this request (logout revokes it). */
-  tokenId: number;
-};
+// Apart, so that what the services name of a request (core/runtime/services.ts) needs not this.
+import type { CurrentUser, Locale } from './current-user';
+export type { CurrentUser, Locale } from './current-user';
 
 /** Finds the user a bearer token belongs to (the auth feature answers it; null for none). */
 export type SessionResolver = (db: Db, token: string) => Promise<CurrentUser | null>;

@@ -10,6 +10,7 @@ import { createDiskBlobStore, type BlobStore } from '../storage/blob-store';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import type { CurrentUser, Locale } from '../graphql/current-user';
 import { FailureGate, RateLimiter } from '../security/rate-limit';
 
 /** A limit counted separately per e-mail address and per client address. */
@@ -26,6 +27,21 @@ export type ImageWork = {
   forget(hash: string): Promise<void>;
 };
 
+/** The file a MARC import reads: one just uploaded, or the one a dry run kept. */
+export type ImportSource =
+  { upload: { tempPath: string; filename: string; size: number } } | { dryRun: number };
+
+/** MARC imports run on the server (marc/jobs.ts, wired by app.ts). */
+export type MarcImportWork = {
+  /** Starts an import (or its dry run) for a user; answers its id, or null when `source` is no file. */
+  start(options: {
+    source: ImportSource;
+    dryRun: boolean;
+    user: CurrentUser | null;
+    locale: Locale;
+  }): Promise<number | null>;
+};
+
 /** Long-lived helpers every request shares. */
 export type Services = {
   mailer: Mailer;
@@ -33,6 +49,8 @@ export type Services = {
   blobs: BlobStore;
   /** Pyramids and tiles of stored images; null until the image server is wired (app.ts). */
   images: ImageWork | null;
+  /** MARC imports; null until the import is wired (app.ts). */
+  marcImports: MarcImportWork | null;
   limits: {
     /** Failed sign-ins. */
     login: FailureLimit;
@@ -47,6 +65,7 @@ export function createServices(config: Config, log: Logger): Services {
     mailer: createMailer(config, log),
     blobs: createDiskBlobStore(join(config.dataDir, 'files')),
     images: null,
+    marcImports: null,
     limits: {
       login: {
         address: new FailureGate(new RateLimiter(LOGIN_ATTEMPTS_MAX, window)),

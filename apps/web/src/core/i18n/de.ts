@@ -22,6 +22,7 @@ export const de: Record<InterfaceKey, string> = {
   'navigation.settings_website': 'Website',
   'navigation.settings_users': 'Benutzer',
   'navigation.files': 'Dateien',
+  'navigation.import': 'MARC-Import',
   'navigation.login': 'Anmelden',
   'navigation.logout': 'Abmelden',
   'navigation.back': 'Zurück',

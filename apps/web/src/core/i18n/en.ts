@@ -23,6 +23,7 @@ export const en = {
   'navigation.settings_website': 'Website',
   'navigation.settings_users': 'Users',
   'navigation.files': 'Files',
+  'navigation.import': 'MARC import',
   'navigation.login': 'Log in',
   'navigation.logout': 'Log out',
   'navigation.back': 'Back',

@@ -1,4 +1,5 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import LoginIcon from '@mui/icons-material/Login';
@@ -84,6 +85,12 @@ export function buildMenu(t: Translate, currentPath: string): MenuItem[] {
       icon: FolderOutlinedIcon,
       access: 'contributor',
       matches: (pathname) => pathname === '/files' || pathname.startsWith('/files/'),
+    },
+    {
+      path: '/import',
+      label: t('navigation.import'),
+      icon: UploadFileOutlinedIcon,
+      access: 'contributor',
     },
     {
       path: loginPath(currentPath),

@@ -1,0 +1,3 @@
+// The imports feature's public surface: all that the root may import of it (ARCHITECTURE.md,
+// "Web"). Re-exports only.
+export { importRoutes } from './routes';
