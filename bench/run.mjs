@@ -12,6 +12,7 @@ import { buildGenerator } from './build-generator.mjs';
 import { apiCases } from './api-cases.mjs';
 import { printHttp, runHttp } from './http.mjs';
 import { printIiif, runIiif } from './iiif.mjs';
+import { printImport, runImportSuite } from './import.mjs';
 import { printLoad, runLoad } from './load.mjs';
 import { concurrent, sequential } from './measure.mjs';
 import { openRaw } from './raw-sql.mjs';
@@ -254,10 +255,25 @@ async function httpSuite() {
   return http;
 }
 
+/**
+ * The MARC import's suite (not run by default: 100,000 records take a while): a generated file
+ * imported into a scratch database of BENCH_DATABASE_URL's server (bench/import.mjs).
+ */
+async function importSuite() {
+  const result = await runImportSuite({
+    databaseUrl,
+    scratch,
+    records: Number(process.env.BENCH_IMPORT_RECORDS || 100_000),
+  });
+  printImport(result);
+  return result;
+}
+
 // The suites with a server of their own (no generated archive), each written to a results file
 // of its own.
 for (const [name, run] of [
   ['http', httpSuite],
+  ['import', importSuite],
   ['iiif', iiifSuite],
   ['load', loadSuite],
   ['web', webSuite],

@@ -89,6 +89,7 @@ async function run() {
       },
     });
     console.log(summary(report, options.dryRun, performance.now() - started));
+    console.log(`peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
     if (options.report) writeFileSync(options.report, JSON.stringify(report, null, 2));
   } finally {
     stream.destroy();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale';
 import { DIGITAL_COPY_MESSAGES } from './digital-copy-messages';
 import { FILE_MESSAGES } from './file-messages';
+import { IMPORT_MESSAGES } from './import-messages';
 import { MESSAGE_KEYS, interpolate, isMessageKey, messages, translate } from './messages';
 import type { MessageKey } from './messages';
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
@@ -78,6 +79,7 @@ describe('message catalogue', () => {
       ...SEARCH_MESSAGES,
       ...FILE_MESSAGES,
       ...DIGITAL_COPY_MESSAGES,
+      ...IMPORT_MESSAGES,
     }) as MessageKey[];
     expect([...MESSAGE_KEYS].sort()).toEqual(
       [

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { GraphQLContext } from '../core/graphql/context';
 import { UPLOAD_REFERENCE } from '../core/http/uploads';
 import { parseId } from '../core/runtime/ids';
+import { userMay } from '../core/security/request-session';
 import { marcImports } from '../db/schema/imports';
 
 /** A run's row, as the screen reads it. */
@@ -24,11 +25,13 @@ type StoredReport = {
   coverage: Record<string, { mapped: number; kept: number; refused: number }>;
 };
 
+/** A run, for whoever started it (and administrators): another contributor's is not there. */
 export async function marcImportById(ctx: GraphQLContext, rawId: string) {
   const id = parseId(rawId);
-  if (id === null) return null;
+  if (id === null || !ctx.user) return null;
   const [row] = await ctx.db.select().from(marcImports).where(eq(marcImports.id, id));
-  return row ?? null;
+  if (!row) return null;
+  return row.userId === ctx.user.id || userMay(ctx.user, 'admin') ? row : null;
 }
 
 export function importStatus(row: MarcImportRow): string {

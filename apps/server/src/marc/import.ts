@@ -130,6 +130,13 @@ type Known = {
   publications: Map<string, number>;
 };
 
+/** Where a record looks its references up: what it found or made first, then the file's. */
+type Lookup = Record<keyof Known, { get(key: string): number | undefined }>;
+
+function layered(first: Map<string, number>, then: Map<string, number>) {
+  return { get: (key: string) => first.get(key) ?? then.get(key) };
+}
+
 function personKey(person: MarcPerson) {
   return person.rismId ? `rism:${person.rismId}` : `name:${person.name}|${person.dates ?? ''}`;
 }
@@ -139,7 +146,7 @@ function failed(answer: { success: boolean; errors: FieldError[]; id: string | n
   return Number(answer.id);
 }
 
-async function collectionFor(ctx: GraphQLContext, score: ImportedScore, known: Known) {
+async function collectionFor(ctx: GraphQLContext, score: ImportedScore, known: Lookup) {
   const cached = known.collections.get(score.siglum);
   if (cached) return { id: cached, created: false };
   const [found] = await ctx.db
@@ -155,7 +162,7 @@ async function collectionFor(ctx: GraphQLContext, score: ImportedScore, known: K
   return { id, created: true };
 }
 
-async function personFor(ctx: GraphQLContext, person: MarcPerson, known: Known) {
+async function personFor(ctx: GraphQLContext, person: MarcPerson, known: Lookup) {
   const key = personKey(person);
   const cached = known.people.get(key);
   if (cached) return { id: cached, created: false };
@@ -190,7 +197,7 @@ async function personFor(ctx: GraphQLContext, person: MarcPerson, known: Known) 
   return { id, created: true };
 }
 
-async function publicationFor(ctx: GraphQLContext, shortTitle: string, known: Known) {
+async function publicationFor(ctx: GraphQLContext, shortTitle: string, known: Lookup) {
   const cached = known.publications.get(shortTitle);
   if (cached) return { id: cached, created: false };
   const [found] = await ctx.db
@@ -316,14 +323,16 @@ async function importRecord(
         return found.id;
       };
       // What the file's earlier records found, then what this one found or made.
-      const seen = (kind: keyof Known): Known => ({
-        ...known,
-        [kind]: new Map([...known[kind], ...local[kind]]),
-      });
+      // What this record found or made, then what the file's earlier records did (no copy).
+      const seen = {
+        collections: layered(local.collections, known.collections),
+        people: layered(local.people, known.people),
+        publications: layered(local.publications, known.publications),
+      };
       const collection = remember(
         'collections',
         score.siglum,
-        await collectionFor(ctx, score, seen('collections')),
+        await collectionFor(ctx, score, seen),
       );
       const persons: number[] = [];
       for (const attribution of score.attributions)
@@ -331,7 +340,7 @@ async function importRecord(
           remember(
             'people',
             personKey(attribution.person),
-            await personFor(ctx, attribution.person, seen('people')),
+            await personFor(ctx, attribution.person, seen),
           ),
         );
       const cited: number[] = [];
@@ -340,7 +349,7 @@ async function importRecord(
           remember(
             'publications',
             publication.shortTitle,
-            await publicationFor(ctx, publication.shortTitle, seen('publications')),
+            await publicationFor(ctx, publication.shortTitle, seen),
           ),
         );
       const id = failed(

@@ -21,6 +21,9 @@ import { MarcXmlError } from './marcxml-read';
 /** How often a running import writes its progress. */
 const PROGRESS_MS = 1000;
 
+/** How often a running import says it is alive, records or not. */
+const HEARTBEAT_MS = 5000;
+
 type Run = (
   source: AsyncIterable<Buffer>,
   options: {
@@ -38,6 +41,7 @@ export function createMarcImports(deps: {
   run: Run;
 }): MarcImportWork {
   const dir = join(deps.dataDir, 'imports');
+  let queue: Promise<void> = Promise.resolve();
 
   async function place(tempPath: string): Promise<string> {
     await mkdir(dir, { recursive: true });
@@ -120,6 +124,20 @@ export function createMarcImports(deps: {
     }
   }
 
+  /**
+   * Says the run is alive until it ends, whether it waits its turn, reads a slow record or
+   * finishes a batch (a run whose heartbeat is 30 s old is shown as stopped with its server).
+   */
+  function beat(id: number) {
+    return setInterval(() => {
+      deps.db
+        .update(marcImports)
+        .set({ heartbeatAt: new Date() })
+        .where(eq(marcImports.id, id))
+        .catch((err: unknown) => deps.log.warn({ err, id }, 'a MARC import missed a heartbeat'));
+    }, HEARTBEAT_MS);
+  }
+
   return {
     async start({ source, dryRun, user, locale }) {
       let path: string;
@@ -137,7 +155,7 @@ export function createMarcImports(deps: {
             update marc_imports m set file_path = null
               from (select id, file_path from marc_imports
                      where id = ${source.dryRun} and dry_run and status = 'done'
-                       and file_path is not null
+                       and file_path is not null and user_id = ${user?.id ?? -1}
                        for update) o
              where m.id = o.id
             returning o.file_path as path, m.file_name as name, m.file_size as size`),
@@ -149,7 +167,12 @@ export function createMarcImports(deps: {
         .insert(marcImports)
         .values({ userId: user?.id ?? null, fileName, fileSize, filePath: path, dryRun })
         .returning({ id: marcImports.id });
-      void execute(row.id, path, dryRun, user, locale);
+      // One import at a time on a server: two would race to create the same people and
+      // collections. The next waits its turn (its row says running, at 0).
+      const heartbeat = beat(row.id);
+      queue = queue
+        .then(() => execute(row.id, path, dryRun, user, locale))
+        .finally(() => clearInterval(heartbeat));
       return row.id;
     },
   };

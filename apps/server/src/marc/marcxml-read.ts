@@ -14,6 +14,12 @@ export const MAX_RECORD_FIELDS = 2000;
 /** Characters one value may have, as the catalogue's longest text field. */
 export const MAX_VALUE_LENGTH = 50_000;
 
+/** Subfields one field may have. */
+export const MAX_SUBFIELDS = 200;
+
+/** A MARC tag: three digits or letters (anything else is no field of a record). */
+const TAG = /^[0-9A-Za-z]{3}$/;
+
 /** A record as read, with what was wrong with it as MARCXML (its mapping checks the rest). */
 export type ReadRecord = MarcRecord & {
   /** Its position in the file (1 for the first). */
@@ -60,6 +66,23 @@ export async function* readMarcXml(
     return typeof value === 'string' ? value : (value?.value ?? '');
   };
 
+  const problemOnce = (where: Open, problem: string) => {
+    if (!where.record.problems.includes(problem)) where.record.problems.push(problem);
+  };
+  /** Whether the record has all the fields it may have (said once). */
+  const full = (where: Open) => {
+    const count = where.record.controlFields.length + where.record.dataFields.length;
+    if (count < MAX_RECORD_FIELDS) return false;
+    problemOnce(where, `more than ${MAX_RECORD_FIELDS} fields`);
+    return true;
+  };
+  /** The tag when it is one (a field with another is the record's problem). */
+  const accepted = (where: Open, name: string) => {
+    if (TAG.test(name)) return name;
+    problemOnce(where, `a field whose tag is not three letters or digits`);
+    return null;
+  };
+
   parser.on('error', (error) => {
     failure ??= new MarcXmlError(error.message, parser.line, parser.column);
   });
@@ -78,26 +101,28 @@ export async function* readMarcXml(
         if (open) text = '';
         return;
       case 'controlfield':
-        if (open) {
-          open.control = attribute(tag, 'tag');
-          text = '';
-        }
-        return;
-      case 'datafield':
         if (!open) return;
-        if (open.record.controlFields.length + open.record.dataFields.length >= MAX_RECORD_FIELDS) {
-          if (open.record.problems.length === 0)
-            open.record.problems.push(`more than ${MAX_RECORD_FIELDS} fields`);
-          return;
-        }
+        if (full(open)) return;
+        open.control = accepted(open, attribute(tag, 'tag'));
+        text = '';
+        return;
+      case 'datafield': {
+        if (!open || full(open)) return;
+        const name = accepted(open, attribute(tag, 'tag'));
+        if (name === null) return;
         open.field = {
-          tag: attribute(tag, 'tag'),
+          tag: name,
           ind1: attribute(tag, 'ind1') || ' ',
           ind2: attribute(tag, 'ind2') || ' ',
           subfields: [],
         };
         return;
+      }
       case 'subfield':
+        if (open?.field && open.field.subfields.length >= MAX_SUBFIELDS) {
+          problemOnce(open, `a field with more than ${MAX_SUBFIELDS} subfields`);
+          return;
+        }
         if (open?.field) {
           code = attribute(tag, 'code');
           text = '';
@@ -107,6 +132,15 @@ export async function* readMarcXml(
   });
   let overflowed = false;
   parser.on('text', (chunk) => {
+    if (text === null || overflowed) return;
+    if (text.length + chunk.length > MAX_VALUE_LENGTH) {
+      open?.record.problems.push(`a value longer than ${MAX_VALUE_LENGTH} characters`);
+      overflowed = true;
+      return;
+    }
+    text += chunk;
+  });
+  parser.on('cdata', (chunk) => {
     if (text === null || overflowed) return;
     if (text.length + chunk.length > MAX_VALUE_LENGTH) {
       open?.record.problems.push(`a value longer than ${MAX_VALUE_LENGTH} characters`);
@@ -127,7 +161,7 @@ export async function* readMarcXml(
         open.control = null;
         break;
       case 'subfield':
-        open.field?.subfields.push([code, value]);
+        if (text !== null) open.field?.subfields.push([code, value]);
         break;
       case 'datafield':
         if (open.field) open.record.dataFields.push(open.field);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { StoredField, StoredMarc } from './import';
-import { MAPPED_SUBFIELDS } from './score-import';
+import { MAPPED_SUBFIELDS, mappedSubfields } from './score-import';
 import type { DataField, MarcRecord } from './score-marc';
 
 /*
@@ -48,7 +48,7 @@ export function withOriginal(generated: MarcRecord, stored: StoredMarc | undefin
   const own = byTag(generated.dataFields);
   const dataFields: DataField[] = [];
   for (const tag of new Set([...original.keys(), ...own.keys()])) {
-    const mapped = MAPPED_SUBFIELDS[tag];
+    const mapped = mappedSubfields(tag);
     const theirs = (original.get(tag) ?? []).map(plain);
     const ours = own.get(tag) ?? [];
     if (mapped === undefined) {

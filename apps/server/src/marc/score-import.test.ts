@@ -28,6 +28,21 @@ describe('reading MARCXML', () => {
     expect(records.every((record) => record.problems.length === 0)).toBe(true);
   });
 
+  it('refuses a record with fields that are none, keeping the rest of the file', async () => {
+    const file = `<collection xmlns="http://www.loc.gov/MARC21/slim">
+      <record><leader>x</leader><controlfield tag="__proto__">1</controlfield>
+        <datafield tag="constructor" ind1=" " ind2=" "><subfield code="a">x</subfield></datafield></record>
+      <record><leader>y</leader><controlfield tag="001">2</controlfield>
+        <datafield tag="245" ind1="1" ind2="0"><subfield code="a"><![CDATA[Sonata & <more>]]></subfield></datafield></record>
+    </collection>`;
+    const records = [];
+    for await (const record of readMarcXml([file])) records.push(record);
+    expect(records[0].problems).toEqual(['a field whose tag is not three letters or digits']);
+    expect(records[0].controlFields).toEqual([]);
+    expect(records[1].problems).toEqual([]);
+    expect(records[1].dataFields[0].subfields).toEqual([['a', 'Sonata & <more>']]);
+  });
+
   it('stops at what is not XML, saying where', async () => {
     const broken = '<collection xmlns="http://www.loc.gov/MARC21/slim"><record><leader>x</record>';
     await expect(async () => {

@@ -106,7 +106,7 @@ export type RecordReading = {
  * The subfields the model holds, by tag (score-marc.ts writes exactly these); `*` all of a
  * control field. Everything else is kept.
  */
-export const MAPPED_SUBFIELDS: Record<string, string> = {
+export const MAPPED_SUBFIELDS: Readonly<Record<string, string>> = {
   '001': '*',
   '031': 'abcdgmnopqt2',
   '100': 'ad0j',
@@ -127,6 +127,11 @@ export const MAPPED_SUBFIELDS: Record<string, string> = {
   '700': 'ad04j',
   '852': 'acde',
 };
+
+/** The subfields the model holds of a tag (undefined: none; own keys only, whatever a file names). */
+export function mappedSubfields(tag: string): string | undefined {
+  return Object.hasOwn(MAPPED_SUBFIELDS, tag) ? MAPPED_SUBFIELDS[tag] : undefined;
+}
 
 /** RISM's material types (593 $a), as Muscat writes them, for Partitura's part types. */
 const MATERIAL_TYPES: Record<string, string> = {
@@ -169,14 +174,27 @@ export function readScoreRecord(record: MarcRecord): RecordReading {
   const problems: ImportProblem[] = [];
   const uses: RecordReading['uses'] = [];
   const problem = (code: ImportProblemCode, tag: string, refusal: boolean, text?: string) =>
-    problems.push({ code, tag, refusal, ...(text === undefined ? {} : { value: text }) });
+    problems.push({
+      code,
+      tag,
+      refusal,
+      ...(text === undefined ? {} : { value: text.slice(0, 200) }),
+    });
 
   // Fields of a mapped tag the model cannot hold after all (a relator it does not know): kept.
   const dropped = new Set<DataField>();
 
   const controlNumber = record.controlFields.find((field) => field.tag === '001')?.value.trim();
   const fields = (tag: string) => record.dataFields.filter((field) => field.tag === tag);
-  const first = (tag: string) => fields(tag)[0];
+  // The fields the score holds; any other of a mapped tag is kept as it came (a second 852, a
+  // 700 without a name, a part's field without its $8).
+  const used = new Set<DataField>();
+  const take = <T extends DataField | undefined>(field: T): T => {
+    if (field) used.add(field);
+    return field;
+  };
+  const first = (tag: string) => take(fields(tag)[0]);
+  fields('594').forEach(take);
   const holding = first('852');
   const siglum = value(holding, 'a');
   const shelfmark = value(holding, 'c');
@@ -209,6 +227,7 @@ export function readScoreRecord(record: MarcRecord): RecordReading {
       dropped.add(field);
       continue;
     }
+    take(field);
     attributions.push({ person: person(field), function: relator, qualifier: qualifier(field) });
   }
 
@@ -257,7 +276,7 @@ export function readScoreRecord(record: MarcRecord): RecordReading {
   const linked = (tag: string) =>
     fields(tag).flatMap((field) => {
       const link = value(field, '8');
-      return link ? [{ field, part: part(link) }] : [];
+      return link ? [{ field: take(field), part: part(link) }] : [];
     });
   for (const { field, part: p } of linked('593')) {
     const material = value(field, 'a');
@@ -277,6 +296,7 @@ export function readScoreRecord(record: MarcRecord): RecordReading {
 
   const notes = fields('500')
     .filter((field) => !value(field, '8'))
+    .map(take)
     .map((field) => value(field, 'a'))
     .filter(Boolean)
     .join('\n');
@@ -304,6 +324,7 @@ export function readScoreRecord(record: MarcRecord): RecordReading {
               problem('incipit_without_notes', '031', false, value(field, 'a') ?? undefined);
               return [];
             }
+            take(field);
             return [
               {
                 number: number(field, 'a'),
@@ -322,7 +343,7 @@ export function readScoreRecord(record: MarcRecord): RecordReading {
           }),
           sources: fields('581').flatMap((field) => {
             const citation = value(field, 'a');
-            return citation ? [{ citation, url: null }] : [];
+            return citation ? [{ citation, url: take(field) && null }] : [];
           }),
           publications: fields('510').flatMap((field) => {
             const cited = value(field, 'a');
@@ -333,6 +354,7 @@ export function readScoreRecord(record: MarcRecord): RecordReading {
               if (cited) problem('citation_without_number', '510', false, cited);
               return [];
             }
+            take(field);
             return [{ shortTitle: cited, number: at }];
           }),
           genres: [...new Set(fields('650').flatMap((field) => value(field, 'a') ?? []))],
@@ -340,12 +362,14 @@ export function readScoreRecord(record: MarcRecord): RecordReading {
         }
       : null;
   for (const field of record.controlFields)
-    uses.push([field.tag, MAPPED_SUBFIELDS[field.tag] === '*' ? 'mapped' : 'kept']);
+    uses.push([field.tag, mappedSubfields(field.tag) === '*' ? 'mapped' : 'kept']);
   for (const field of record.dataFields) {
-    const mapped = dropped.has(field) ? '' : (MAPPED_SUBFIELDS[field.tag] ?? '');
+    const mapped = dropped.has(field) ? '' : (mappedSubfields(field.tag) ?? '');
     for (const [code] of field.subfields)
       uses.push([`${field.tag}$${code}`, code !== '' && mapped.includes(code) ? 'mapped' : 'kept']);
   }
+  for (const field of record.dataFields)
+    if (mappedSubfields(field.tag) !== undefined && !used.has(field)) dropped.add(field);
   const kept = record.dataFields.flatMap((field, i) => (dropped.has(field) ? [i] : []));
   return { score, problems, uses, kept };
 }

@@ -133,7 +133,14 @@ describe('OAI-PMH requests', () => {
     const state = JSON.parse(Buffer.from(token, 'base64url').toString());
     const altered = (change: object) =>
       Buffer.from(JSON.stringify({ ...state, ...change })).toString('base64url');
-    for (const change of [{ p: 'mods' }, { i: -1 }, { b: 'soon' }, { c: 'x' }, { v: 2 }])
+    for (const change of [
+      { p: 'mods' },
+      { i: -1 },
+      { b: 'soon' },
+      { c: 'x' },
+      { v: 2 },
+      { a: '1e999' },
+    ])
       expect(errorOf(`verb=ListRecords&resumptionToken=${altered(change)}`, later)).toBe(
         'badResumptionToken',
       );

@@ -198,8 +198,11 @@ export function tokenExpiry(began: number): Date {
 
 const BAD_TOKEN = 'The resumption token is not one this repository gave, or it has expired';
 
+/** A time as this repository writes it into a token: ISO 8601 in UTC, to the microsecond. */
+const TOKEN_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
 function isoDate(value: unknown): Date | null {
-  if (typeof value !== 'string' || value.length > 40) return null;
+  if (typeof value !== 'string' || !TOKEN_TIME.test(value)) return null;
   const at = new Date(value);
   return Number.isNaN(at.getTime()) ? null : at;
 }

@@ -114,12 +114,14 @@ function address(appUrl: string, kind: SearchKind, record: any): string {
 /**
  * A cell's text. One a spreadsheet would take for a formula ("=HYPERLINK(…)", "+1", "@SUM", "-A1")
  * is kept as text by a leading apostrophe (OWASP's advice on CSV injection); "-1750" stays a
- * number and "- Allegro" a dash.
+ * number, and "- Allegro" takes the apostrophe too (a spreadsheet reads a leading dash as minus).
  */
 export function cellText(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const cell = String(value);
-  return /^[=+@\t\r]|^-[^\d\s]/.test(cell) ? `'${cell}` : cell;
+  // A number ("-1750", "-2,5") is one; anything else that begins like a formula is kept as text.
+  if (/^-\d+([.,]\d+)?$/.test(cell)) return cell;
+  return /^[=+@\-\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
 /** The header row of a result of `kind` (null: every kind). */

@@ -36,9 +36,9 @@ function useRun(id: string) {
   // a reload, by the run's id in the address).
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => void refetch(), POLL_MS);
-    return () => clearTimeout(timer);
-  }, [running, run?.total, run?.progress, refetch]);
+    const timer = setInterval(() => void refetch(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
   return { run, error, refetch, loaded: data !== undefined };
 }
 

@@ -32,12 +32,13 @@ describe('side menu', () => {
     ]);
   });
 
-  it('offers a contributor the "Erstellen" group with the five create screens and the files', () => {
+  it('offers a contributor the "Erstellen" group with the five create screens, the files and the import', () => {
     const items = visibleItems(buildMenu(t, '/'), contributor);
     expect(labels(items)).toEqual([
       'navigation.search',
       'Erstellen',
       'navigation.files',
+      'navigation.import',
       'navigation.logout',
     ]);
     expect(items[1].children?.map((child) => child.path)).toEqual([
@@ -56,6 +57,7 @@ describe('side menu', () => {
       'Erstellen',
       'navigation.settings',
       'navigation.files',
+      'navigation.import',
       'navigation.logout',
     ]);
     expect(items[2].children?.map((child) => child.path)).toEqual([
