@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contributor, server, useTestServer } from '../test/suite';
 
 /*
@@ -44,13 +44,16 @@ async function start(file: string | null, dry: boolean, from?: string) {
   return answer.json?.data?.startMarcImport;
 }
 
-/** The import once it no longer runs (the screen polls so too). */
+/** The import once it no longer runs (the screen asks again so too). */
 async function finished(id: string) {
-  for (;;) {
-    const { marcImport } = await contributor.data(FOLLOW, { id });
-    if (marcImport.status !== 'running') return marcImport;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const { marcImport } = await contributor.data(FOLLOW, { id });
+      if (marcImport.status === 'running') throw new Error('still running');
+      return marcImport;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
 
 describe('MARC imports on the server', () => {

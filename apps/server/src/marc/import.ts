@@ -457,37 +457,3 @@ export async function importRecords(
   await finish();
   return report;
 }
-
-/** The scores' stored MARC records (null: imported from none). */
-export async function storedMarc(db: Db | Tx, scoreIds: readonly number[]) {
-  if (scoreIds.length === 0) return new Map<number, StoredMarc>();
-  const rows = rowsOf<{
-    score_id: number | string;
-    control_number: string;
-    leader: string;
-    fields: ReturnType<typeof storedFields>;
-    signatures: Record<string, string> | null;
-  }>(
-    await db.execute(sql`
-      select score_id, control_number, leader, fields, signatures from score_marc
-       where score_id = any(${`{${scoreIds.join(',')}}`}::bigint[])`),
-  );
-  return new Map(
-    rows.map((row) => [
-      Number(row.score_id),
-      {
-        controlNumber: row.control_number,
-        leader: row.leader,
-        fields: row.fields,
-        signatures: row.signatures,
-      },
-    ]),
-  );
-}
-
-export type StoredMarc = {
-  controlNumber: string;
-  leader: string;
-  fields: ReturnType<typeof storedFields>;
-  signatures: Record<string, string> | null;
-};

@@ -131,7 +131,8 @@ export async function* readMarcXml(
     }
   });
   let overflowed = false;
-  parser.on('text', (chunk) => {
+  /** A value's text as it arrives (text and CDATA alike), up to MAX_VALUE_LENGTH. */
+  const collect = (chunk: string) => {
     if (text === null || overflowed) return;
     if (text.length + chunk.length > MAX_VALUE_LENGTH) {
       open?.record.problems.push(`a value longer than ${MAX_VALUE_LENGTH} characters`);
@@ -139,16 +140,9 @@ export async function* readMarcXml(
       return;
     }
     text += chunk;
-  });
-  parser.on('cdata', (chunk) => {
-    if (text === null || overflowed) return;
-    if (text.length + chunk.length > MAX_VALUE_LENGTH) {
-      open?.record.problems.push(`a value longer than ${MAX_VALUE_LENGTH} characters`);
-      overflowed = true;
-      return;
-    }
-    text += chunk;
-  });
+  };
+  parser.on('text', collect);
+  parser.on('cdata', collect);
   parser.on('closetag', (tag) => {
     if (!ours(tag) || !open) return;
     const value = text ?? '';

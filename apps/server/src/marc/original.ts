@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StoredField, StoredMarc } from './import';
+import type { StoredField, storedFields } from './import';
 import { MAPPED_SUBFIELDS, mappedSubfields } from './score-import';
 import type { DataField, MarcRecord } from './score-marc';
 
@@ -10,6 +10,14 @@ import type { DataField, MarcRecord } from './score-marc';
  * the subfields the model has no place for — and every field of a tag the model does not map,
  * as it came. The control fields are the record's own (001 its control number).
  */
+
+/** A score's MARC record as imported (score_marc), and what the export wrote of it then. */
+export type StoredMarc = {
+  controlNumber: string;
+  leader: string;
+  fields: ReturnType<typeof storedFields>;
+  signatures: Record<string, string> | null;
+};
 
 /** A tag's fields as written, as a short hash. */
 function signature(fields: readonly DataField[] | string): string {

@@ -1,4 +1,4 @@
-import { and, asc, count, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import { LRUCache } from 'lru-cache';
@@ -10,6 +10,50 @@ import { saveMelodies, type MelodyColumns } from './melody-store';
 const BATCH = 500;
 
 export type ReindexProgress = { done: number; total: number };
+
+/** The next BATCH incipits meeting `where`, in id order, with what Verovio reads of them. */
+function notationRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: incipits.id,
+      pae: incipits.pae,
+      clef: incipits.clef,
+      key_signature: incipits.keySignature,
+      time_signature: incipits.timeSignature,
+    })
+    .from(incipits)
+    .where(where)
+    .orderBy(asc(incipits.id))
+    .limit(BATCH);
+}
+
+type NotationRow = Awaited<ReturnType<typeof notationRows>>[number];
+
+/**
+ * Reads these incipits' melodies (each PAE document once, with what `kept` holds already) and
+ * writes them, in one transaction. `stillWithout`: only to rows still without one (an incipit
+ * saved again meanwhile has its own).
+ */
+async function writeMelodies(
+  db: Db,
+  rows: readonly NotationRow[],
+  kept: LRUCache<string, MelodyColumns>,
+  log?: Logger,
+  options: { stillWithout?: boolean } = {},
+) {
+  const columns = await melodyColumnsOfIncipits(rows, log, kept);
+  await db.transaction(async (tx) => {
+    const stored = await saveMelodies(tx, columns);
+    const values = rows.map(
+      (row, i) => sql`(${row.id}::bigint, ${stored[i].melody}, ${stored[i].melodyId}::bigint)`,
+    );
+    await tx.execute(sql`
+      update ${incipits} set melody = v.melody, melody_id = v.melody_id
+        from (values ${sql.join(values, sql`, `)}) as v(id, melody, melody_id)
+       where ${incipits.id} = v.id
+         ${options.stillWithout ? sql`and ${incipits.melody} is null` : sql``}`);
+  });
+}
 
 /**
  * Computes the melody columns of every incipit anew (`npm run reindex`): after migration 0007,
@@ -29,30 +73,9 @@ export async function reindexMelodies(
   let done = 0;
   let after = 0;
   for (;;) {
-    const rows = await db
-      .select({
-        id: incipits.id,
-        pae: incipits.pae,
-        clef: incipits.clef,
-        key_signature: incipits.keySignature,
-        time_signature: incipits.timeSignature,
-      })
-      .from(incipits)
-      .where(gt(incipits.id, after))
-      .orderBy(asc(incipits.id))
-      .limit(BATCH);
+    const rows = await notationRows(db, gt(incipits.id, after));
     if (rows.length === 0) break;
-    const columns = await melodyColumnsOfIncipits(rows, log, kept);
-    await db.transaction(async (tx) => {
-      const stored = await saveMelodies(tx, columns);
-      const values = rows.map(
-        (row, i) => sql`(${row.id}::bigint, ${stored[i].melody}, ${stored[i].melodyId}::bigint)`,
-      );
-      await tx.execute(sql`
-        update ${incipits} set melody = v.melody, melody_id = v.melody_id
-          from (values ${sql.join(values, sql`, `)}) as v(id, melody, melody_id)
-         where ${incipits.id} = v.id`);
-    });
+    await writeMelodies(db, rows, kept, log);
     done += rows.length;
     after = Number(rows[rows.length - 1].id);
     progress({ done, total: Math.max(total, done) });
@@ -83,37 +106,12 @@ export async function indexMelodiesOfScores(
   let after = 0;
   const ids = sql`${`{${scoreIds.join(',')}}`}::bigint[]`;
   for (;;) {
-    const rows = await db
-      .select({
-        id: incipits.id,
-        pae: incipits.pae,
-        clef: incipits.clef,
-        key_signature: incipits.keySignature,
-        time_signature: incipits.timeSignature,
-      })
-      .from(incipits)
-      .where(
-        and(
-          sql`${incipits.scoreId} = any(${ids})`,
-          isNull(incipits.melody),
-          gt(incipits.id, after),
-        ),
-      )
-      .orderBy(asc(incipits.id))
-      .limit(BATCH);
+    const rows = await notationRows(
+      db,
+      and(sql`${incipits.scoreId} = any(${ids})`, isNull(incipits.melody), gt(incipits.id, after)),
+    );
     if (rows.length === 0) return done;
-    const columns = await melodyColumnsOfIncipits(rows, log, kept);
-    await db.transaction(async (tx) => {
-      const stored = await saveMelodies(tx, columns);
-      const values = rows.map(
-        (row, i) => sql`(${row.id}::bigint, ${stored[i].melody}, ${stored[i].melodyId}::bigint)`,
-      );
-      // Only a row still without its melody: one saved again meanwhile has its own.
-      await tx.execute(sql`
-        update ${incipits} set melody = v.melody, melody_id = v.melody_id
-          from (values ${sql.join(values, sql`, `)}) as v(id, melody, melody_id)
-         where ${incipits.id} = v.id and ${incipits.melody} is null`);
-    });
+    await writeMelodies(db, rows, kept, log, { stillWithout: true });
     done += rows.length;
     after = Number(rows[rows.length - 1].id);
   }
