@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpRoute } from '../core/http/http';
 import { write } from '../core/http/streamed';
 import {
@@ -52,10 +52,31 @@ const SCORE = `query ($id: ID!) { score: getScore(id: $id) { ...MarcScore } } ${
  */
 export const EXPORT_PAGE = 20;
 
-/** These scores (ids read from the database: numbers), each by getScore, in one operation. */
-export function scoresQuery(ids: readonly number[]): string {
-  const fields = ids.map((id, i) => `s${i}: getScore(id: "${id}") { ...MarcScore }`).join('\n');
-  return `query {\n${fields}\n} ${SCORE_FIELDS}`;
+/**
+ * These scores, each by getScore, in one operation: its document depends only on how many
+ * there are (the ids are its variables), so the API parses and checks it once for every page
+ * of every export.
+ */
+export function scoresQuery(ids: readonly number[]): {
+  document: string;
+  variables: Record<string, string>;
+} {
+  const names = ids.map((_id, i) => `$id${i}: ID!`).join(', ');
+  const fields = ids.map((_id, i) => `s${i}: getScore(id: $id${i}) { ...MarcScore }`).join('\n');
+  return {
+    document: `query (${names}) {\n${fields}\n} ${SCORE_FIELDS}`,
+    variables: Object.fromEntries(ids.map((id, i) => [`id${i}`, String(id)])),
+  };
+}
+
+/** Asks the public API for these scores (scoresQuery). */
+export function queryScores(
+  query: PublicQuery,
+  ids: readonly number[],
+  req?: IncomingMessage,
+): ReturnType<PublicQuery> {
+  const { document, variables } = scoresQuery(ids);
+  return query(document, variables, 'en', req);
 }
 
 const ADDRESS = /^\/(scores|collections)\/(\d{1,15})(\.marcxml)?$/;
@@ -113,7 +134,11 @@ export function marcRoute(deps: { db: Tx; query: PublicQuery; log: Logger }): Ht
         const page = await scoresAfter(deps.db, Number(id), cursor, EXPORT_PAGE);
         if (page.length === 0) break;
         const data = answeredData(
-          await deps.query(scoresQuery(page.map((row) => row.id)), {}, 'en', req),
+          await queryScores(
+            deps.query,
+            page.map((row) => row.id),
+            req,
+          ),
         );
         // A score deleted since its id was read is left out.
         const found = page

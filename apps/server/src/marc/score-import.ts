@@ -78,7 +78,9 @@ export type ImportProblemCode =
   | 'unknown_material'
   | 'incipit_without_notes'
   | 'citation_without_number'
-  | 'unreadable';
+  | 'unreadable'
+  /** The database refused to store the record (value: its message). */
+  | 'database_refused';
 
 export type ImportProblem = {
   code: ImportProblemCode;

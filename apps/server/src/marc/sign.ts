@@ -3,7 +3,7 @@ import type { Db } from '../core/database/db';
 import { answeredData } from '../core/http/public-read';
 import type { PublicQuery } from '../digital-copies/index';
 import { marcSignatures } from './original';
-import { scoresQuery } from './route';
+import { queryScores } from './route';
 import { scoreMarc, type ScoreMarcAnswer } from './score-marc';
 
 /**
@@ -13,13 +13,15 @@ import { scoreMarc, type ScoreMarcAnswer } from './score-marc';
 export async function signImported(db: Db, query: PublicQuery, scoreIds: readonly number[]) {
   for (let start = 0; start < scoreIds.length; start += 20) {
     const ids = scoreIds.slice(start, start + 20);
-    const data = answeredData(await query(scoresQuery(ids), {}, 'en'));
-    for (const [i, id] of ids.entries()) {
+    const data = answeredData(await queryScores(query, ids));
+    const signed = ids.flatMap((id, i) => {
       const score = data?.[`s${i}`] as ScoreMarcAnswer | null;
-      if (!score) continue;
-      await db.execute(sql`
-        update score_marc set signatures = ${JSON.stringify(marcSignatures(scoreMarc(score)))}::jsonb
-         where score_id = ${id}`);
-    }
+      return score ? [{ id, signatures: marcSignatures(scoreMarc(score)) }] : [];
+    });
+    if (signed.length === 0) continue;
+    await db.execute(sql`
+      update score_marc set signatures = signed.signatures
+        from jsonb_to_recordset(${JSON.stringify(signed)}::jsonb) as signed(id bigint, signatures jsonb)
+       where score_marc.score_id = signed.id`);
   }
 }

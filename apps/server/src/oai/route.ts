@@ -8,7 +8,7 @@ import type { Logger } from '../core/runtime/logger';
 import { settings } from '../db/schema/settings';
 import type { PublicQuery } from '../digital-copies/index';
 import { recordXml } from '../marc/marcxml';
-import { scoresQuery } from '../marc/route';
+import { queryScores } from '../marc/route';
 import { exportedRecords } from '../marc/records';
 import type { MarcRecord, ScoreMarcAnswer } from '../marc/score-marc';
 import { escapeXml, scoreDublinCore } from './dublin-core';
@@ -105,7 +105,7 @@ export function oaiRoute(deps: Deps): HttpRoute {
     const found = new Map<number, Found>();
     for (let start = 0; start < ids.length; start += 20) {
       const chunk = ids.slice(start, start + 20);
-      const data = answeredData(await deps.query(scoresQuery(chunk), {}, 'en', req));
+      const data = answeredData(await queryScores(deps.query, chunk, req));
       chunk.forEach((id, i) => {
         const score = data?.[`s${i}`] as ScoreMarcAnswer | null;
         if (score) found.set(id, { score, marc: null });

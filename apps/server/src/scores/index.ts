@@ -62,5 +62,7 @@ export const scoresFeature: FeatureParts = {
   },
 };
 // The save of a score read from a MARC record (marc/import.ts): the editor's, checks and all.
-export { saveScore } from './service';
+export { createScores, saveScore, type CreatedScores } from './service';
+export { scoreInputErrors } from './score-checks';
 export { indexMelodiesOfScores } from './melody-reindex';
+export { analyzeScoreTables } from './repository';

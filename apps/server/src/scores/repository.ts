@@ -1,10 +1,18 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { inIds } from '../core/database/id-lists';
-import type { Tx } from '../core/database/db';
+import type { Db, Tx } from '../core/database/db';
 import type { RowOf } from '../core/records/loaders';
 import { containsPattern } from '../core/database/text-search';
 import { collectionJoin, type CollectionRecord } from '../collections/index';
-import { scores } from '../db/schema/scores';
+import { attributions } from '../db/schema/attributions';
+import { incipits, melodies, partVoices, parts } from '../db/schema/parts';
+import {
+  publicationScores,
+  scoreGenres,
+  scoreSources,
+  scoreVoices,
+  scores,
+} from '../db/schema/scores';
 
 export const scoreColumns = {
   id: scores.id,
@@ -102,4 +110,16 @@ export async function listScores(
 export async function storedKey(tx: Tx, id: number): Promise<string | null> {
   const [row] = await tx.select({ key: scores.key }).from(scores).where(eq(scores.id, id));
   return row?.key ?? null;
+}
+
+/**
+ * Brings the planner's statistics of the score tables up to date (ANALYZE), for a bulk import
+ * that has grown them: planned on the statistics of a table a tenth its size, reading a hundred
+ * scores' incipits passes over the whole table (92 ms instead of 0.2 at 100,000 imported scores,
+ * when autovacuum is off or has not come round yet).
+ */
+export async function analyzeScoreTables(db: Db): Promise<void> {
+  await db.execute(
+    sql`analyze ${scores}, ${attributions}, ${parts}, ${partVoices}, ${incipits}, ${melodies}, ${scoreVoices}, ${scoreGenres}, ${scoreSources}, ${publicationScores}`,
+  );
 }

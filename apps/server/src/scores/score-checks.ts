@@ -118,33 +118,52 @@ export async function checkReferences(
   input: ScoreInput,
   prepared: PreparedScore,
 ): Promise<ReferenceCheck> {
-  const attributionInputs = input.attributions ?? [];
-  const publicationInputs = input.publications ?? [];
+  const [check] = await checkReferencesOfScores(ctx, tx, [{ input, prepared }]);
+  return check;
+}
+
+/**
+ * checkReferences for many scores saved together (createScores): each kind asked once for the
+ * ids of them all. Answers each score's check, in order.
+ */
+export async function checkReferencesOfScores(
+  ctx: GraphQLContext,
+  tx: Tx,
+  scores: ReadonlyArray<{ input: ScoreInput; prepared: PreparedScore }>,
+): Promise<ReferenceCheck[]> {
+  const attributionsOf = (input: ScoreInput) => input.attributions ?? [];
+  const publicationsOf = (input: ScoreInput) => input.publications ?? [];
   // Asked of the features owning each kind (core/records/records.ts), which lock what they find until
   // the save's transaction ends, so a record checked here cannot vanish before the score points
   // at it. One after the other: a transaction is one connection, one statement at a time.
   const existing = (kind: RecordKind, ids: (number | null)[]) =>
     ctx.records.existing(tx, kind, ids);
-  const collectionIds = await existing('Collection', [prepared.values.collectionId]);
+  const collectionIds = await existing(
+    'Collection',
+    scores.map(({ prepared }) => prepared.values.collectionId),
+  );
   const personIds = await existing(
     'Person',
-    attributionInputs.map((a) => refId(a.person)),
+    scores.flatMap(({ input }) => attributionsOf(input).map((a) => refId(a.person))),
   );
-  const publicationIds = await existing('Publication', [
-    ...attributionInputs.map((a) => refId(a.publication)),
-    ...publicationInputs.map((p) => refId(p.publication)),
-  ]);
+  const publicationIds = await existing(
+    'Publication',
+    scores.flatMap(({ input }) => [
+      ...attributionsOf(input).map((a) => refId(a.publication)),
+      ...publicationsOf(input).map((p) => refId(p.publication)),
+    ]),
+  );
   const placeIds = await existing(
     'Place',
-    attributionInputs.map((a) => refId(a.place)),
+    scores.flatMap(({ input }) => attributionsOf(input).map((a) => refId(a.place))),
   );
   const genreIds = await existing(
     'Genre',
-    (prepared.genres ?? []).map((g) => g.id),
+    scores.flatMap(({ prepared }) => (prepared.genres ?? []).map((g) => g.id)),
   );
   const entryIds = await existing(
     'Entry',
-    (prepared.entries ?? []).map((e) => e.id),
+    scores.flatMap(({ prepared }) => (prepared.entries ?? []).map((e) => e.id)),
   );
 
   const missing = (ref: { id?: string | null } | null | undefined, known: Set<number>) => {
@@ -153,33 +172,35 @@ export async function checkReferences(
   };
   const optionalMissing = (ref: { id?: string | null } | null | undefined, known: Set<number>) =>
     hasId(ref) && missing(ref, known);
-  const errors: FieldError[] = [];
-  if (!collectionIds.has(prepared.values.collectionId)) {
-    errors.push({ field: 'collection', key: 'Score.error_collection_empty' });
-  }
-  attributionInputs.forEach((attribution, i) => {
-    if (missing(attribution.person, personIds))
-      errors.push({ field: `attributions.${i}.person`, key: 'Attribution.error_person_empty' });
-    if (optionalMissing(attribution.publication, publicationIds))
-      errors.push({ field: `attributions.${i}.publication`, key: 'Record.error_not_found' });
-    if (optionalMissing(attribution.place, placeIds))
-      errors.push({ field: `attributions.${i}.place`, key: 'Record.error_not_found' });
+  return scores.map(({ input, prepared }) => {
+    const errors: FieldError[] = [];
+    if (!collectionIds.has(prepared.values.collectionId)) {
+      errors.push({ field: 'collection', key: 'Score.error_collection_empty' });
+    }
+    attributionsOf(input).forEach((attribution, i) => {
+      if (missing(attribution.person, personIds))
+        errors.push({ field: `attributions.${i}.person`, key: 'Attribution.error_person_empty' });
+      if (optionalMissing(attribution.publication, publicationIds))
+        errors.push({ field: `attributions.${i}.publication`, key: 'Record.error_not_found' });
+      if (optionalMissing(attribution.place, placeIds))
+        errors.push({ field: `attributions.${i}.place`, key: 'Record.error_not_found' });
+    });
+    publicationsOf(input).forEach((reference, i) => {
+      if (missing(reference.publication, publicationIds))
+        errors.push({
+          field: `publications.${i}.publication`,
+          key: 'PublicationScore.error_literature_empty',
+        });
+    });
+    for (const genre of prepared.genres ?? []) {
+      const known = genre.id !== null && genreIds.has(genre.id);
+      if (!known && genre.name === null)
+        errors.push({ field: `genres.${genre.index}.name`, key: 'Genre.error_name_empty' });
+    }
+    for (const entry of prepared.entries ?? []) {
+      if (entry.id === null || !entryIds.has(entry.id))
+        errors.push({ field: `entries.${entry.index}`, key: 'Score.error_entry_empty' });
+    }
+    return { errors, knownGenres: genreIds };
   });
-  publicationInputs.forEach((reference, i) => {
-    if (missing(reference.publication, publicationIds))
-      errors.push({
-        field: `publications.${i}.publication`,
-        key: 'PublicationScore.error_literature_empty',
-      });
-  });
-  for (const genre of prepared.genres ?? []) {
-    const known = genre.id !== null && genreIds.has(genre.id);
-    if (!known && genre.name === null)
-      errors.push({ field: `genres.${genre.index}.name`, key: 'Genre.error_name_empty' });
-  }
-  for (const entry of prepared.entries ?? []) {
-    if (entry.id === null || !entryIds.has(entry.id))
-      errors.push({ field: `entries.${entry.index}`, key: 'Score.error_entry_empty' });
-  }
-  return { errors, knownGenres: genreIds };
 }

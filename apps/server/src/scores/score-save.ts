@@ -10,7 +10,7 @@ import {
   type StoredColumns,
 } from '../core/records/input-rows';
 import type { Tx } from '../core/database/db';
-import { bumpVersions } from '../core/records/writes';
+import { bumpVersions, insertRows, takeIds } from '../core/records/writes';
 import { withMelodyIds } from './melody-store';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';
@@ -179,39 +179,131 @@ export async function saveScoreChildren(
   // A voice's `position` is its own field (the order of the scoring), not its place in the list.
   if (score.voices) await syncList(tx, scoreVoices, scoreId, score.voices, false);
   if (score.genres) await replaceGenres(tx, scoreId, await genreIds(tx, score.genres, knownGenres));
-  if (score.entries) {
-    const losers = await linkEntriesToScore(
-      tx,
-      scoreId,
-      score.entries.map((entry) => entry.id!),
-    );
-    // A score whose entry moved here lists it no more: its open editor must not put it back.
-    await bumpVersions(
-      tx,
-      scores,
-      losers.filter((id) => id !== scoreId),
-    );
-  }
+  if (score.entries) await linkEntries(tx, scoreId, score.entries);
+}
+
+/** The names of the rows that must be found or created: those without a known id. */
+function genreNamesToFind(rows: GenreRow[], known: Set<number>): string[] {
+  return rows
+    .filter((row) => row.id === null || !known.has(row.id))
+    .map((row) => row.name)
+    .filter((name): name is string => name !== null);
 }
 
 /**
  * The genre ids of the rows, in order and without repeats: a known id as it is, otherwise the
- * genre of that exact (trimmed) name, created when there is none yet (genres feature).
+ * genre of that exact (trimmed) name (`byName`, found or created by the genres feature).
  */
-async function genreIds(tx: Tx, rows: GenreRow[], known: Set<number>): Promise<number[]> {
-  const names = [
-    ...new Set(
-      rows
-        .filter((row) => row.id === null || !known.has(row.id))
-        .map((row) => row.name)
-        .filter((name): name is string => name !== null),
-    ),
-  ];
-  const byName = await findOrCreateGenres(tx, names);
+function genreIdsOf(rows: GenreRow[], known: Set<number>, byName: Map<string, number>): number[] {
   const ids = rows.map((row) =>
     row.id !== null && known.has(row.id) ? row.id : byName.get(row.name!)!,
   );
   return [...new Set(ids)];
+}
+
+async function genreIds(tx: Tx, rows: GenreRow[], known: Set<number>): Promise<number[]> {
+  const byName = await findOrCreateGenres(tx, [...new Set(genreNamesToFind(rows, known))]);
+  return genreIdsOf(rows, known, byName);
+}
+
+/**
+ * New scores with all their children, inside the save's transaction: one statement per table for
+ * all of them (an import saves a hundred at once, the editor one). The ids come from the tables'
+ * sequences first (takeIds), so each child knows its parent's. A list a prepared score leaves out
+ * is empty. Answers the scores' ids, in order.
+ */
+export async function insertScores(
+  tx: Tx,
+  list: ReadonlyArray<{ prepared: PreparedScore; knownGenres: Set<number> }>,
+): Promise<number[]> {
+  const ids = await takeIds(tx, scores, list.length);
+  await insertRows(
+    tx,
+    scores,
+    list.map(({ prepared }, i) => ({ ...prepared.values, id: ids[i] })),
+    { withIds: true },
+  );
+  /** Each score's items of a list, with the score's id and their places in the list. */
+  const childRows = <V extends object>(
+    lists: ReadonlyArray<ReadonlyArray<{ values: V }> | undefined>,
+  ) =>
+    lists.flatMap((items, i) =>
+      (items ?? []).map((item, position) => ({ ...item.values, scoreId: ids[i], position })),
+    );
+  await insertRows(tx, attributions, childRows(list.map(({ prepared }) => prepared.attributions)));
+
+  const partsOf = list.map(({ prepared }) => prepared.parts ?? []);
+  const partIds = await takeIds(tx, parts, partsOf.flat().length);
+  const partRows = childRows(partsOf).map((row, i) => ({ ...row, id: partIds[i] }));
+  await insertRows(tx, parts, partRows, { withIds: true });
+  await insertRows(
+    tx,
+    partVoices,
+    partsOf
+      .flat()
+      .flatMap((part, i) =>
+        (part.voices ?? []).map((voice) => ({ ...voice.values, partId: partIds[i] })),
+      ),
+  );
+
+  // The melodies of all the scores' incipits stored at once, then each list in its place.
+  const incipitsOf = list.map(({ prepared }) => prepared.incipits ?? []);
+  const withMelodies = await withMelodyIds(tx, incipitsOf.flat());
+  let taken = 0;
+  await insertRows(
+    tx,
+    incipits,
+    childRows(incipitsOf.map((items) => withMelodies.slice(taken, (taken += items.length)))),
+  );
+  await insertRows(tx, scoreSources, childRows(list.map(({ prepared }) => prepared.sources)));
+  await insertRows(
+    tx,
+    publicationScores,
+    childRows(list.map(({ prepared }) => prepared.publications)),
+  );
+  // A voice's `position` is its own field (the order of the scoring), not its place in the list.
+  await insertRows(
+    tx,
+    scoreVoices,
+    list.flatMap(({ prepared }, i) =>
+      (prepared.voices ?? []).map((voice) => ({ ...voice.values, scoreId: ids[i] })),
+    ),
+  );
+
+  const names = list.flatMap(({ prepared, knownGenres }) =>
+    genreNamesToFind(prepared.genres ?? [], knownGenres),
+  );
+  const genresByName = await findOrCreateGenres(tx, [...new Set(names)]);
+  await insertRows(
+    tx,
+    scoreGenres,
+    list.flatMap(({ prepared, knownGenres }, i) =>
+      genreIdsOf(prepared.genres ?? [], knownGenres, genresByName).map((genreId, position) => ({
+        scoreId: ids[i],
+        genreId,
+        position,
+      })),
+    ),
+  );
+  for (const [i, { prepared }] of list.entries())
+    if (prepared.entries && prepared.entries.length > 0)
+      await linkEntries(tx, ids[i], prepared.entries);
+  return ids;
+}
+
+/** Links the catalog entries to the score (moving them from another score, marked changed). */
+async function linkEntries(tx: Tx, scoreId: number, entries: EntryRow[]) {
+  const losers = await linkEntriesToScore(
+    tx,
+    scoreId,
+    entries.map((entry) => entry.id!),
+  );
+  // A score whose entry moved here lists it no more: its open editor must not put it back.
+  await bumpVersions(
+    tx,
+    scores,
+    losers.filter((id) => id !== scoreId),
+  );
 }
 
 /** Makes the score's genres exactly these, in this order (link rows have no identity). */

@@ -17,9 +17,10 @@ import { scoreLoaders } from './loaders';
 import { withIncipitMelodies } from './melody-features';
 import { listScores } from './repository';
 import { scoreInputErrors } from './score-checks';
-import { prepareScore } from './score-save';
-import { checkKey, checkReferences } from './score-checks';
-import { saveScoreChildren } from './score-save';
+import { insertScores, prepareScore, saveScoreChildren, type PreparedScore } from './score-save';
+import { checkKey, checkReferences, checkReferencesOfScores } from './score-checks';
+import type { FieldError } from '@partitura/domain';
+import type { Tx } from '../core/database/db';
 
 export function scoreById(ctx: GraphQLContext, rawId: string) {
   return loadById(scoreLoaders(ctx).byId, rawId);
@@ -70,24 +71,71 @@ export async function saveScore(
 ): Promise<SaveAnswer> {
   const errors = scoreInputErrors(input);
   if (errors.length > 0) return refused(ctx, 'Score.server_error', errors);
-  const prepared = prepareScore(input);
   // The incipits' melodies (Verovio) before the transaction, which they would only lengthen.
   const storedId = optionalId(input.id);
-  if (prepared.incipits && options.melodies === 'later')
-    prepared.incipits = prepared.incipits.map((item) => ({
-      ...item,
-      values: { ...item.values, melody: null, melodyId: null },
-    }));
-  else if (prepared.incipits && storedId !== -1)
+  const prepared =
+    options.melodies === 'later' ? withoutMelodies(prepareScore(input)) : prepareScore(input);
+  if (prepared.incipits && options.melodies === 'now' && storedId !== -1)
     prepared.incipits = await withIncipitMelodies(ctx.db, storedId, prepared.incipits, ctx.log);
   return saveVersioned(ctx, scores, input, async (tx, id) => {
     const references = await checkReferences(ctx, tx, input, prepared);
     const errors = [...(await checkKey(tx, id, input.key)), ...references.errors];
     if (errors.length > 0) throw new Refusal(refused(ctx, 'Score.server_error', errors));
-    const scoreId = await writeValues(tx, scores, id, prepared.values);
-    await saveScoreChildren(tx, scoreId, prepared, references.knownGenres);
-    return scoreId;
+    if (id === null) {
+      const [created] = await insertScores(tx, [{ prepared, knownGenres: references.knownGenres }]);
+      return created;
+    }
+    await writeValues(tx, scores, id, prepared.values);
+    await saveScoreChildren(tx, id, prepared, references.knownGenres);
+    return id;
   });
+}
+
+/** The score's incipits without melodies: indexMelodiesOfScores reads them after the save. */
+function withoutMelodies(prepared: PreparedScore): PreparedScore {
+  return {
+    ...prepared,
+    incipits: prepared.incipits?.map((item) => ({
+      ...item,
+      values: { ...item.values, melody: null, melodyId: null },
+    })),
+  };
+}
+
+/** What createScores answers: every score's id, or each refused input's errors by index. */
+export type CreatedScores =
+  | { success: true; ids: number[] }
+  | { success: false; refused: Array<{ index: number; errors: FieldError[] }> };
+
+/**
+ * New scores saved together inside the caller's transaction (a bulk import, marc/import.ts), each
+ * checked as saveScore checks it and written with one statement per table for all of them
+ * (insertScores); their incipits' melodies are read afterwards (indexMelodiesOfScores). Writes
+ * nothing unless every input is accepted: a refusal answers each refused input's errors, for
+ * the caller to save those records on their own.
+ */
+export async function createScores(
+  ctx: GraphQLContext,
+  tx: Tx,
+  inputs: readonly ScoreInput[],
+): Promise<CreatedScores> {
+  if (inputs.some((input) => optionalId(input.id) !== null))
+    throw new Error('createScores creates: an input with an id is an update (saveScore)');
+  const checked = inputs.map((input) => ({
+    input,
+    errors: scoreInputErrors(input),
+    prepared: withoutMelodies(prepareScore(input)),
+  }));
+  const references = await checkReferencesOfScores(ctx, tx, checked);
+  const refusals = checked
+    .map(({ errors }, index) => ({ index, errors: [...errors, ...references[index].errors] }))
+    .filter(({ errors }) => errors.length > 0);
+  if (refusals.length > 0) return { success: false, refused: refusals };
+  const ids = await insertScores(
+    tx,
+    checked.map(({ prepared }, i) => ({ prepared, knownGenres: references[i].knownGenres })),
+  );
+  return { success: true, ids };
 }
 
 /**

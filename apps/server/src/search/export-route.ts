@@ -18,7 +18,7 @@ import type { Tx } from '../core/database/db';
 import type { Logger } from '../core/runtime/logger';
 import type { PublicQuery } from '../digital-copies/index';
 import { COLLECTION_END, COLLECTION_START, MARCXML_TYPE, recordXml } from '../marc/marcxml';
-import { scoresQuery } from '../marc/route';
+import { queryScores } from '../marc/route';
 import { exportedRecords } from '../marc/records';
 import type { ScoreMarcAnswer } from '../marc/score-marc';
 import type { SearchRequest } from './answer';
@@ -90,7 +90,7 @@ async function marcOf(deps: Deps, hits: readonly Hit[], req: IncomingMessage): P
   let text = '';
   for (let start = 0; start < hits.length; start += PER_OPERATION) {
     const ids = hits.slice(start, start + PER_OPERATION).map((hit) => hit.recordId);
-    const data = answeredData(await deps.query(scoresQuery(ids), {}, 'en', req));
+    const data = answeredData(await queryScores(deps.query, ids, req));
     const found = ids
       .map((_id, i) => data?.[`s${i}`] as ScoreMarcAnswer | null)
       .filter((score): score is ScoreMarcAnswer => score !== null);

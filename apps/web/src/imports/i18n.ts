@@ -53,6 +53,7 @@ export const importTexts = featureTexts(
     'import.problem_citation_without_number':
       'A citation of “{{value}}” without a page or number is kept as MARC.',
     'import.problem_unreadable': 'The record is too large to read: {{value}}.',
+    'import.problem_database_refused': 'The database refused to store the record: {{value}}',
     'import.problem_save': '{{field}}: {{message}}',
     'import.coverage_heading': 'Coverage of the file’s fields',
     'import.coverage_hint':
@@ -115,6 +116,8 @@ export const importTexts = featureTexts(
     'import.problem_citation_without_number':
       'Ein Zitat von „{{value}}“ ohne Seite oder Nummer bleibt als MARC erhalten.',
     'import.problem_unreadable': 'Der Datensatz ist zu groß zum Lesen: {{value}}.',
+    'import.problem_database_refused':
+      'Die Datenbank hat das Speichern des Datensatzes abgelehnt: {{value}}',
     'import.problem_save': '{{field}}: {{message}}',
     'import.coverage_heading': 'Abdeckung der Felder der Datei',
     'import.coverage_hint':

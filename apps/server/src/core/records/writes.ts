@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { GraphQLContext } from '../graphql/context';
-import type { Tx } from '../database/db';
+import { rowsOf, type Tx } from '../database/db';
 import { hasErrorCode } from '../runtime/errors';
 import { optionalId, parseId } from '../runtime/ids';
 import type { RecordKind } from './records';
@@ -193,6 +193,45 @@ export async function insertRow<T extends Table>(
 }
 
 /** Writes values into the row with this id (after claimVersion claimed it). */
+/**
+ * `count` new ids of the table's identity column, taken from its sequence before the rows are
+ * written (insertRows `withIds`): rows written many to a statement know their parents' ids
+ * without relying on the order in which RETURNING answers.
+ */
+export async function takeIds(tx: Tx, table: Table, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id')) as id
+        from generate_series(1, ${count})`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Parameters one statement may carry: PostgreSQL takes at most 65,535. */
+const STATEMENT_PARAMETERS = 30_000;
+
+/**
+ * Rows inserted many to a statement, as many as the statement's parameters allow. `withIds`:
+ * the rows carry their ids (takeIds), written over the identity column's own.
+ */
+export async function insertRows<T extends PgTable<TableConfig>>(
+  tx: Tx,
+  table: T,
+  rows: ReadonlyArray<T['$inferInsert']>,
+  options: { withIds?: boolean } = {},
+): Promise<void> {
+  const t = table as PgTable<TableConfig>;
+  const perStatement = Math.max(
+    1,
+    Math.floor(STATEMENT_PARAMETERS / Object.keys(getTableColumns(t)).length),
+  );
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement) as never[];
+    await (options.withIds ? tx.insert(t).overridingSystemValue() : tx.insert(t)).values(chunk);
+  }
+}
+
 export async function updateRow<T extends Table>(
   tx: Tx,
   table: T,

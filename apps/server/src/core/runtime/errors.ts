@@ -60,6 +60,23 @@ export function hasErrorCode(error: unknown, codes: readonly string[]): boolean 
   return false;
 }
 
+/**
+ * The error, or the cause of it, that carries a SQLSTATE of one of these classes (two
+ * characters): the database's own error, whose message is the database's (a query builder's
+ * wrapper tells the statement and its values instead). Null when there is none.
+ */
+export function errorOfClass(
+  error: unknown,
+  classes: readonly string[],
+): { code: string; message: string } | null {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && code.length === 5 && classes.includes(code.slice(0, 2)))
+      return { code, message: String(message) };
+  }
+  return null;
+}
+
 /** PostgreSQL restarting or shutting down, too many connections (SQLSTATE; class 08 too). */
 const UNAVAILABLE_STATES = ['57P01', '57P02', '57P03', '53300'];
 
