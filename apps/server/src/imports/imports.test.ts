@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../core/database/db';
 import { contributor, server, useTestServer } from '../test/suite';
 
 /*
@@ -81,6 +84,40 @@ describe('MARC imports on the server', () => {
     const again = await start(null, false, dry.id);
     expect(again).toMatchObject({ success: false, id: null });
     expect(again.message).toContain('no longer there');
+  });
+
+  it('forgets a dry run’s file after a day, and a stopped run’s', async () => {
+    const db = server.database.db;
+    const tried = await start(firstRecords(2), true);
+    const dry = await finished(tried.id);
+    expect(dry.can_import).toBe(true);
+    const fileOf = async (id: string) =>
+      rowsOf<{ path: string | null }>(
+        await db.execute(sql`select file_path as path from marc_imports where id = ${id}`),
+      )[0].path;
+    const dryFile = (await fileOf(dry.id))!;
+    expect(existsSync(dryFile)).toBe(true);
+    // A day on; and a run whose server stopped an hour ago, its file still there.
+    await db.execute(
+      sql`update marc_imports set finished_at = now() - interval '25 hours' where id = ${dry.id}`,
+    );
+    const stoppedFile = join(dirname(dryFile), 'stopped.xml');
+    writeFileSync(stoppedFile, firstRecords(1));
+    const [stopped] = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        insert into marc_imports (file_name, file_size, file_path, dry_run, status, heartbeat_at)
+        values ('stopped.xml', 1, ${stoppedFile}, false, 'running', now() - interval '2 hours')
+        returning id::text as id`),
+    );
+    // The next run's start clears them away.
+    await finished((await start(firstRecords(1), true)).id);
+    expect(existsSync(dryFile)).toBe(false);
+    expect(existsSync(stoppedFile)).toBe(false);
+    expect(await fileOf(stopped.id)).toBeNull();
+    expect((await contributor.data(FOLLOW, { id: dry.id })).marcImport.can_import).toBe(false);
+    const late = await start(null, false, dry.id);
+    expect(late).toMatchObject({ success: false, id: null });
+    expect(late.message).toContain('no longer there');
   });
 
   it('says where a file that is not MARCXML breaks, and lists problems in German', async () => {

@@ -639,9 +639,13 @@ export async function importRecords(
     await drainSearch(deps.db);
     written += saved.length;
     if (written >= nextAnalysis) {
-      await analyzeScoreTables(deps.db);
-      await deps.db.execute(sql`analyze ${scoreMarc}`);
       nextAnalysis *= 2;
+      // Only the planner's view: the import goes on without it.
+      await analyzeScoreTables(deps.db)
+        .then(() => deps.db.execute(sql`analyze ${scoreMarc}`))
+        .catch((error: unknown) =>
+          deps.log?.warn({ err: loggableError(error) }, 'the import could not analyse the tables'),
+        );
     }
     await indexMelodiesOfScores(deps.db, saved, melodies, deps.log);
     if (saved.length > 0) await options.imported?.(saved);
@@ -666,7 +670,11 @@ export async function importRecords(
         report.records.push(result);
       if (result.scoreId !== null && result.outcome !== 'unchanged') saved.push(result.scoreId);
     }
-    await searchable;
+    // A batch saved after the failure of its predecessor's is made searchable all the same.
+    await searchable.catch(async (error: unknown) => {
+      await makeSearchable(saved).catch(() => {});
+      throw error;
+    });
     searchable = makeSearchable(saved);
     // Handled: awaited before the next batch's (a failure must not end the process unheard).
     searchable.catch(() => {});

@@ -15,7 +15,8 @@ import { MarcXmlError } from './marcxml-read';
  * MARC imports run on the server (issue 25, the import screen): the uploaded file is moved to
  * DATA_DIR/imports, a row of marc_imports says how far the import is (about once a second) and,
  * at the end, what it did; the screen reads that row, so it follows the import after a reload.
- * A dry run keeps its file for the import the screen offers next; an import removes it.
+ * A dry run keeps its file for the import the screen offers next, for a day; an import removes
+ * it, and so does the next run's start for a stopped run (sweep).
  */
 
 /** How often a running import writes its progress. */
@@ -23,6 +24,12 @@ const PROGRESS_MS = 1000;
 
 /** How often a running import says it is alive, records or not. */
 const HEARTBEAT_MS = 5000;
+
+/** How long a dry run's file waits for the import the screen offers with it. */
+const DRY_RUN_KEPT_SECONDS = 24 * 3600;
+
+/** A run silent this long stopped with its server: its file is not needed again. */
+const STOPPED_SECONDS = 3600;
 
 type Run = (
   source: AsyncIterable<Buffer>,
@@ -42,6 +49,28 @@ export function createMarcImports(deps: {
 }): MarcImportWork {
   const dir = join(deps.dataDir, 'imports');
   let queue: Promise<void> = Promise.resolve();
+
+  /**
+   * Removes the files no run needs any more: a dry run's after a day (its import is then no
+   * longer offered), a stopped run's (importing the file again finishes it). Each row's file is
+   * taken once (an UPDATE that reads the path from the row as it was), then deleted.
+   */
+  async function sweep() {
+    const gone = rowsOf<{ path: string }>(
+      await deps.db.execute(sql`
+        update marc_imports m set file_path = null
+          from (select id, file_path from marc_imports
+                 where file_path is not null
+                   and ((dry_run and status = 'done'
+                         and finished_at < now() - make_interval(secs => ${DRY_RUN_KEPT_SECONDS}))
+                     or (status = 'running'
+                         and heartbeat_at < now() - make_interval(secs => ${STOPPED_SECONDS})))
+                   for update skip locked) o
+         where m.id = o.id
+        returning o.file_path as path`),
+    );
+    for (const { path } of gone) await rm(path, { force: true });
+  }
 
   async function place(tempPath: string): Promise<string> {
     await mkdir(dir, { recursive: true });
@@ -140,6 +169,7 @@ export function createMarcImports(deps: {
 
   return {
     async start({ source, dryRun, user, locale }) {
+      await sweep();
       let path: string;
       let fileName: string;
       let fileSize: number;

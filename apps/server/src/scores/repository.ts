@@ -116,10 +116,24 @@ export async function storedKey(tx: Tx, id: number): Promise<string | null> {
  * Brings the planner's statistics of the score tables up to date (ANALYZE), for a bulk import
  * that has grown them: planned on the statistics of a table a tenth its size, reading a hundred
  * scores' incipits passes over the whole table (92 ms instead of 0.2 at 100,000 imported scores,
- * when autovacuum is off or has not come round yet).
+ * when autovacuum is off or has not come round yet). A table at a time, without the statement
+ * time-out (a large table's sample takes seconds).
  */
 export async function analyzeScoreTables(db: Db): Promise<void> {
-  await db.execute(
-    sql`analyze ${scores}, ${attributions}, ${parts}, ${partVoices}, ${incipits}, ${melodies}, ${scoreVoices}, ${scoreGenres}, ${scoreSources}, ${publicationScores}`,
-  );
+  const tables = [
+    scores,
+    attributions,
+    parts,
+    partVoices,
+    incipits,
+    melodies,
+    scoreVoices,
+    scoreGenres,
+    scoreSources,
+    publicationScores,
+  ];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    for (const table of tables) await tx.execute(sql`analyze ${table}`);
+  });
 }

@@ -212,7 +212,7 @@ async function genreIds(tx: Tx, rows: GenreRow[], known: Set<number>): Promise<n
  * sequences first (takeIds), so each child knows its parent's. A list a prepared score leaves out
  * is empty. Answers the scores' ids, in order.
  */
-export async function insertScores(
+export async function writeNewScores(
   tx: Tx,
   list: ReadonlyArray<{ prepared: PreparedScore; knownGenres: Set<number> }>,
 ): Promise<number[]> {

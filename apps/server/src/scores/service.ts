@@ -17,7 +17,7 @@ import { scoreLoaders } from './loaders';
 import { withIncipitMelodies } from './melody-features';
 import { listScores } from './repository';
 import { scoreInputErrors } from './score-checks';
-import { insertScores, prepareScore, saveScoreChildren, type PreparedScore } from './score-save';
+import { writeNewScores, prepareScore, saveScoreChildren, type PreparedScore } from './score-save';
 import { checkKey, checkReferences, checkReferencesOfScores } from './score-checks';
 import type { FieldError } from '@partitura/domain';
 import type { Tx } from '../core/database/db';
@@ -82,7 +82,9 @@ export async function saveScore(
     const errors = [...(await checkKey(tx, id, input.key)), ...references.errors];
     if (errors.length > 0) throw new Refusal(refused(ctx, 'Score.server_error', errors));
     if (id === null) {
-      const [created] = await insertScores(tx, [{ prepared, knownGenres: references.knownGenres }]);
+      const [created] = await writeNewScores(tx, [
+        { prepared, knownGenres: references.knownGenres },
+      ]);
       return created;
     }
     await writeValues(tx, scores, id, prepared.values);
@@ -110,7 +112,7 @@ export type CreatedScores =
 /**
  * New scores saved together inside the caller's transaction (a bulk import, marc/import.ts), each
  * checked as saveScore checks it and written with one statement per table for all of them
- * (insertScores); their incipits' melodies are read afterwards (indexMelodiesOfScores). Writes
+ * (writeNewScores); their incipits' melodies are read afterwards (indexMelodiesOfScores). Writes
  * nothing unless every input is accepted: a refusal answers each refused input's errors, for
  * the caller to save those records on their own.
  */
@@ -131,7 +133,7 @@ export async function createScores(
     .map(({ errors }, index) => ({ index, errors: [...errors, ...references[index].errors] }))
     .filter(({ errors }) => errors.length > 0);
   if (refusals.length > 0) return { success: false, refused: refusals };
-  const ids = await insertScores(
+  const ids = await writeNewScores(
     tx,
     checked.map(({ prepared }, i) => ({ prepared, knownGenres: references[i].knownGenres })),
   );

@@ -192,7 +192,6 @@ export async function insertRow<T extends Table>(
   return Number(row.id);
 }
 
-/** Writes values into the row with this id (after claimVersion claimed it). */
 /**
  * `count` new ids of the table's identity column, taken from its sequence before the rows are
  * written (insertRows `withIds`): rows written many to a statement know their parents' ids
@@ -232,6 +231,7 @@ export async function insertRows<T extends PgTable<TableConfig>>(
   }
 }
 
+/** Writes values into the row with this id (after claimVersion claimed it). */
 export async function updateRow<T extends Table>(
   tx: Tx,
   table: T,

@@ -72,7 +72,7 @@ export function errorOfClass(
   for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
     const { code, message } = cause as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && code.length === 5 && classes.includes(code.slice(0, 2)))
-      return { code, message: String(message) };
+      return { code, message: typeof message === 'string' ? message : code };
   }
   return null;
 }
