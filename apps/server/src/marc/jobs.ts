@@ -41,6 +41,11 @@ type Run = (
   },
 ) => Promise<ImportReport>;
 
+/** A report's counts, as a run's row holds them. */
+function counts({ total, created, updated, unchanged, refused }: ImportReport) {
+  return { total, created, updated, unchanged, refused };
+}
+
 export function createMarcImports(deps: {
   db: Db;
   log: Logger;
@@ -104,15 +109,7 @@ export function createMarcImports(deps: {
           told = now;
           await deps.db
             .update(marcImports)
-            .set({
-              readBytes: stream.bytesRead,
-              total: report.total,
-              created: report.created,
-              updated: report.updated,
-              unchanged: report.unchanged,
-              refused: report.refused,
-              heartbeatAt: new Date(),
-            })
+            .set({ ...counts(report), readBytes: stream.bytesRead, heartbeatAt: new Date() })
             .where(eq(marcImports.id, id));
         },
       });
@@ -120,12 +117,8 @@ export function createMarcImports(deps: {
         .update(marcImports)
         .set({
           status: 'done',
+          ...counts(report),
           readBytes: stream.bytesRead,
-          total: report.total,
-          created: report.created,
-          updated: report.updated,
-          unchanged: report.unchanged,
-          refused: report.refused,
           report: { records: report.records, coverage: report.coverage },
           heartbeatAt: new Date(),
           finishedAt: new Date(),
