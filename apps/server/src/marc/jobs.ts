@@ -74,7 +74,11 @@ export function createMarcImports(deps: {
          where m.id = o.id
         returning o.file_path as path`),
     );
-    for (const { path } of gone) await rm(path, { force: true });
+    // A file that cannot be removed is left behind, said in the log: the run it was for goes on.
+    for (const { path } of gone)
+      await rm(path, { force: true }).catch((err: unknown) =>
+        deps.log.warn({ err, path }, 'an old MARC import file could not be removed'),
+      );
   }
 
   async function place(tempPath: string): Promise<string> {
