@@ -18,6 +18,7 @@ const FEATURES = [
   { name: 'digital-copies', tables: ['digital-copies'] },
   { name: 'search', tables: ['search'] },
   { name: 'imports', tables: ['imports'] },
+  { name: 'history', tables: ['history'] },
 ];
 
 const SERVER = 'apps/server/src';

@@ -6,6 +6,7 @@ import coreSdl from './core/graphql/schema.graphql?raw';
 import { digitalCopiesFeature } from './digital-copies/index';
 import { filesFeature } from './files/index';
 import { genresFeature } from './genres/index';
+import { historyFeature } from './history/index';
 import { importsFeature } from './imports/index';
 import { peopleFeature } from './people/index';
 import { placesFeature } from './places/index';
@@ -36,4 +37,5 @@ export const features: FeatureParts[] = [
   digitalCopiesFeature,
   searchFeature,
   importsFeature,
+  historyFeature,
 ];

@@ -59,3 +59,4 @@ export * from './roles';
 export * from './search';
 export * from './search-messages';
 export * from './search-url';
+export * from './record-history';

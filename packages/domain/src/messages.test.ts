@@ -3,6 +3,7 @@ import { LOCALES } from './locale';
 import { DIGITAL_COPY_MESSAGES } from './digital-copy-messages';
 import { FILE_MESSAGES } from './file-messages';
 import { IMPORT_MESSAGES } from './import-messages';
+import { HISTORY_MESSAGES } from './history-messages';
 import { MESSAGE_KEYS, interpolate, isMessageKey, messages, translate } from './messages';
 import type { MessageKey } from './messages';
 import { ACCOUNT_SERVER_MESSAGES } from './account-messages';
@@ -80,6 +81,7 @@ describe('message catalogue', () => {
       ...FILE_MESSAGES,
       ...DIGITAL_COPY_MESSAGES,
       ...IMPORT_MESSAGES,
+      ...HISTORY_MESSAGES,
     }) as MessageKey[];
     expect([...MESSAGE_KEYS].sort()).toEqual(
       [

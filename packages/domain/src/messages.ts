@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from './account-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { FILE_MESSAGES } from './file-messages';
 import { IMPORT_MESSAGES } from './import-messages';
+import { HISTORY_MESSAGES } from './history-messages';
 import { DIGITAL_COPY_MESSAGES } from './digital-copy-messages';
 import { INPUT_MESSAGES } from './input-messages';
 import { SEARCH_MESSAGES } from './search-messages';
@@ -24,6 +25,7 @@ const TABLES = {
   ...CATALOG_MESSAGES,
   ...FILE_MESSAGES,
   ...IMPORT_MESSAGES,
+  ...HISTORY_MESSAGES,
   ...DIGITAL_COPY_MESSAGES,
   ...SOURCE_MESSAGES,
   ...PERSON_MESSAGES,

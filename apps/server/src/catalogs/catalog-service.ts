@@ -12,6 +12,7 @@ import {
   writeValues,
 } from '../core/records/writes';
 import { catalogs, pages } from '../db/schema/catalogs';
+import type { RecordHistory } from '../core/records/history';
 import type { CatalogInput, PageInput } from '../generated/graphql';
 import { bumpPageVersions, findPagesOfCatalogs } from './page-repository';
 
@@ -25,19 +26,25 @@ export async function saveCatalog(ctx: GraphQLContext, input: CatalogInput): Pro
   const errors = validateCatalog(input);
   if (errors.length > 0) return refused(ctx, 'Catalog.server_error', errors);
   const collectionId = parseId(input.collection?.id);
-  return saveVersioned(ctx, catalogs, input, async (tx, id) => {
-    const known = await ctx.records.existing(tx, 'Collection', [collectionId]);
-    if (collectionId === null || !known.has(collectionId))
-      throw new Refusal(
-        refused(ctx, 'Catalog.server_error', [
-          { field: 'collection', key: 'Record.error_not_found' },
-        ]),
-      );
-    const values = { name: requiredText(input.name), collectionId };
-    const catalogId = await writeValues(tx, catalogs, id, values);
-    if (input.pages) await syncPages(tx, catalogId, input.pages);
-    return catalogId;
-  });
+  return saveVersioned(
+    ctx,
+    catalogs,
+    input,
+    async (tx, id) => {
+      const known = await ctx.records.existing(tx, 'Collection', [collectionId]);
+      if (collectionId === null || !known.has(collectionId))
+        throw new Refusal(
+          refused(ctx, 'Catalog.server_error', [
+            { field: 'collection', key: 'Record.error_not_found' },
+          ]),
+        );
+      const values = { name: requiredText(input.name), collectionId };
+      const catalogId = await writeValues(tx, catalogs, id, values);
+      if (input.pages) await syncPages(tx, catalogId, input.pages);
+      return catalogId;
+    },
+    catalogHistory,
+  );
 }
 
 /**
@@ -66,5 +73,32 @@ async function syncPages(tx: Tx, catalogId: number, items: PageInput[]): Promise
  * point here without a foreign key, so deleting would leave them dangling).
  */
 export function removeCatalog(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return deleteUnlessReferenced(ctx, 'Catalog', rawId, (tx, id) => deleteById(tx, catalogs, id));
+  return deleteUnlessReferenced(
+    ctx,
+    'Catalog',
+    rawId,
+    (tx, id) => deleteById(tx, catalogs, id),
+    catalogHistory,
+  );
 }
+
+/**
+ * A catalog's history (core/records/history.ts): its name, collection and pages (their numbers,
+ * in order) as CatalogInput names them; each page's entries are the page's history.
+ */
+export const catalogHistory: RecordHistory = {
+  kind: 'Catalog',
+  version: catalogs.version,
+  tree: {
+    table: catalogs,
+    fields: {
+      name: { column: catalogs.name },
+      collection: { ref: catalogs.collectionId },
+      pages: {
+        list: { table: pages, fields: { number: { column: pages.number } } },
+        parent: pages.catalogId,
+        order: [pages.position, pages.id],
+      },
+    },
+  },
+};

@@ -1,6 +1,7 @@
 // The catalogs feature's public surface: what other features may import (ARCHITECTURE.md).
 import type { FeatureParts } from '../core/graphql/graphql';
-import { countWhere, lockExisting } from '../core/records/writes';
+import { sql } from 'drizzle-orm';
+import { countWhere, lockExisting, namesOf } from '../core/records/writes';
 import { catalogs, entries } from '../db/schema/catalogs';
 import { catalogsResolvers } from './resolvers';
 import typeDefs from './schema.graphql?raw';
@@ -19,5 +20,9 @@ export const catalogsFeature: FeatureParts = {
       Entry: (tx, ids) => lockExisting(tx, entries, ids),
     },
     refersTo: { Collection: (tx, id) => countWhere(tx, catalogs.collectionId, id) },
+    names: { Catalog: (tx, ids) => namesOf(tx, catalogs, sql`${catalogs.name}`, ids) },
   },
 };
+// What a record's history (history/) reads and restores with.
+export { catalogHistory, saveCatalog } from './catalog-service';
+export { pageHistory, savePage } from './page-service';

@@ -19,6 +19,7 @@ import {
 } from '../core/records/results';
 import { claimVersion, deleteById, insertRow, refusable, updateRow } from '../core/records/writes';
 import { entries, pages } from '../db/schema/catalogs';
+import { readState, recordVersion, withVersion, type RecordHistory } from '../core/records/history';
 import type { EntryInput, PageInput } from '../generated/graphql';
 import { bumpCatalogVersions, lockCatalogs } from './catalog-repository';
 import { entryLinksOfPage } from './entry-repository';
@@ -76,18 +77,33 @@ export async function savePage(
       return refused(ctx, 'Page.server_error', entryPlan.errors);
 
     const values = { catalogId, number: requiredText(input.number) };
-    let id: number;
     // Catalogs whose page list this save changes (see bumpCatalogVersions).
     const changedLists = new Set<number>();
-    if (!stored) {
-      const position = previous ? previous.position + 1 : 0;
-      await makeRoomAt(tx, catalogId, position);
-      id = await insertRow(tx, pages, { ...values, position });
-      changedLists.add(catalogId);
-    } else {
-      await claimVersion(ctx, tx, pages, stored.id, input.version);
+    if (stored) await claimVersion(ctx, tx, pages, stored.id, input.version);
+    const id = await withVersion(ctx, tx, pageHistory, stored?.id ?? null, async () => {
+      const id = await writePage(stored, values, previous, changedLists);
+      await renumberPages(tx, catalogId);
+      await bumpCatalogVersions(tx, [...changedLists]);
+      if (entryPlan) await entryPlan.save(tx, id);
+      return id;
+    });
+    return saved(ctx, id);
+
+    async function writePage(
+      stored: PageRecord | null,
+      values: { catalogId: number; number: string },
+      previous: PageRecord | null,
+      changedLists: Set<number>,
+    ): Promise<number> {
+      const { catalogId } = values;
+      if (!stored) {
+        const position = previous ? previous.position + 1 : 0;
+        await makeRoomAt(tx, catalogId, position);
+        changedLists.add(catalogId);
+        return insertRow(tx, pages, { ...values, position });
+      }
       await updateRow(tx, pages, stored.id, values);
-      id = stored.id;
+      const id = stored.id;
       const changedCatalog = stored.catalogId !== catalogId;
       if (stored.number !== values.number) changedLists.add(catalogId);
       if (changedCatalog || (previous && previous.id !== id)) {
@@ -97,13 +113,42 @@ export async function savePage(
         await setPagePosition(tx, id, catalogId, position);
         if (changedCatalog) await renumberPages(tx, stored.catalogId);
       }
+      return id;
     }
-    await renumberPages(tx, catalogId);
-    await bumpCatalogVersions(tx, [...changedLists]);
-    if (entryPlan) await entryPlan.save(tx, id);
-    return saved(ctx, id);
   });
 }
+
+/**
+ * A page's history (core/records/history.ts): its number, catalog and entries as PageInput names
+ * them. Its place among the catalog's pages is the catalog's.
+ */
+export const pageHistory: RecordHistory = {
+  kind: 'Page',
+  version: pages.version,
+  tree: {
+    table: pages,
+    fields: {
+      number: { column: pages.number },
+      catalog: { ref: pages.catalogId },
+      entries: {
+        list: {
+          table: entries,
+          fields: {
+            number: { column: entries.number },
+            signature: { column: entries.signature },
+            genre: { column: entries.genre },
+            composer: { column: entries.composer },
+            annotation: { column: entries.annotation },
+            notes: { column: entries.notes },
+            score: { ref: entries.scoreId },
+          },
+        },
+        parent: entries.pageId,
+        order: [entries.position, entries.id],
+      },
+    },
+  },
+};
 
 /** The entries as children of the page, and errors for scores that do not exist. */
 async function planEntries(ctx: GraphQLContext, tx: Tx, inputs: EntryInput[]) {
@@ -159,7 +204,9 @@ export async function removePage(ctx: GraphQLContext, rawId: string): Promise<Ac
     const [page] = await findPages(tx, [id]);
     if (!page) return failed(ctx, 'Record.error_not_found');
     await lockCatalogs(tx, [page.catalogId]);
-    if (!(await deleteById(tx, pages, id))) return failed(ctx, 'Record.error_not_found');
+    const last = await readState(tx, pageHistory, id);
+    if (!last || !(await deleteById(tx, pages, id))) return failed(ctx, 'Record.error_not_found');
+    await recordVersion(ctx, tx, 'Page', id, 'delete', last.state, null);
     await renumberPages(tx, page.catalogId);
     await bumpCatalogVersions(tx, [page.catalogId]);
     return done(ctx);

@@ -5,6 +5,7 @@ import { pageWindow, paged } from '../core/records/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { collections } from '../db/schema/collections';
+import { valuesHistory } from '../core/records/history';
 import type { CollectionInput } from '../generated/graphql';
 import { collectionLoaders } from './loaders';
 import { listCollections } from './repository';
@@ -36,12 +37,22 @@ export async function saveCollection(
   const errors = validateCollection(input);
   if (errors.length > 0) return refused(ctx, 'Collection.server_error', errors);
   const values = { name: requiredText(input.name), prefix: requiredText(input.prefix) };
-  return saveValues(ctx, collections, input, values);
+  return saveValues(ctx, collections, input, values, collectionHistory);
 }
 
 /** Deletes a collection unless catalogs or scores still belong to it. */
 export function removeCollection(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return deleteUnlessReferenced(ctx, 'Collection', rawId, (tx, id) =>
-    deleteById(tx, collections, id),
+  return deleteUnlessReferenced(
+    ctx,
+    'Collection',
+    rawId,
+    (tx, id) => deleteById(tx, collections, id),
+    collectionHistory,
   );
 }
+
+/** A collection's history (core/records/history.ts): its fields as CollectionInput names them. */
+export const collectionHistory = valuesHistory('Collection', collections, {
+  name: collections.name,
+  prefix: collections.prefix,
+});

@@ -14,3 +14,5 @@ export const digitalCopiesFeature: FeatureParts = {
   // regions (migration 0015's triggers); a file stays while a copy shows it.
   records: { refersToAny: { File: countFileUses }, usesOf: { File: fileUsesByCopies } },
 };
+// What a record's history (history/) reads and restores with.
+export { digitalCopyHistory, saveDigitalCopy } from './service';

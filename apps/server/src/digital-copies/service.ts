@@ -1,4 +1,5 @@
 import { validateDigitalCopy, validateRegion, type FieldError } from '@partitura/domain';
+import { readState, recordVersion, type RecordHistory } from '../core/records/history';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { linkPagePhotos, pagesOfCatalog } from '../catalogs/index';
 import type { GraphQLContext } from '../core/graphql/context';
@@ -60,55 +61,93 @@ export async function saveDigitalCopy(
   const items = input.files ?? [];
   const fileIds = items.map((item) => parseId(item.file?.id));
   const pageIds = items.map((item) => optionalId(item.page?.id));
-  return saveVersioned(ctx, digitalCopies, input, async (tx, id) => {
-    const existing =
-      recordId === null ? new Set() : await ctx.records.existing(tx, RECORD_KIND[type], [recordId]);
-    if (recordId === null || !existing.has(recordId))
-      throw refuse(ctx, [{ field: 'digitizable_id', key: 'DigitalCopy.error_digitizable_empty' }]);
-    const images = await checkedImages(ctx, tx, fileIds);
-    const previous = id === null ? null : (await findCopies(tx, [id]))[0];
-    const values = {
-      name: input.name?.trim() || null,
-      digitizableType: type,
-      digitizableId: recordId,
-    };
-    const copyId = id === null ? await insertRow(tx, digitalCopies, values) : id;
-    if (id !== null) await updateRow(tx, digitalCopies, id, values);
-    const copyFileIds = await syncInputList(
-      tx,
-      digitalCopyFiles,
-      digitalCopyFiles.digitalCopyId,
-      copyId,
-      items,
-      (item, position) => ({
-        digitalCopyId: copyId,
-        name: item.name?.trim() || null,
-        position,
-        fileId: parseId(item.file?.id) as number,
+  return saveVersioned(
+    ctx,
+    digitalCopies,
+    input,
+    async (tx, id) => {
+      const existing =
+        recordId === null
+          ? new Set()
+          : await ctx.records.existing(tx, RECORD_KIND[type], [recordId]);
+      if (recordId === null || !existing.has(recordId))
+        throw refuse(ctx, [
+          { field: 'digitizable_id', key: 'DigitalCopy.error_digitizable_empty' },
+        ]);
+      const images = await checkedImages(ctx, tx, fileIds);
+      const previous = id === null ? null : (await findCopies(tx, [id]))[0];
+      const values = {
+        name: input.name?.trim() || null,
         digitizableType: type,
         digitizableId: recordId,
-      }),
-    );
-    await rebuildIiif(
-      tx,
-      copyId,
-      copyFileIds.map((copyFileId, position) => ({ copyFileId, position, ...images[position] })),
-    );
-    if (previous?.digitizable_type === 'catalog' && previous.digitizable_id !== recordId)
-      await linkPagePhotos(tx, previous.digitizable_id, copyFileIds, []);
-    if (type === 'catalog') await linkPages(ctx, tx, recordId, copyFileIds, pageIds);
-    else if (pageIds.some((page) => page !== null))
-      throw refuse(
-        ctx,
-        pageIds.flatMap((page, i) =>
-          page === null
-            ? []
-            : [{ field: `files.${i}.page`, key: 'DigitalCopy.error_page_elsewhere' as const }],
-        ),
+      };
+      const copyId = id === null ? await insertRow(tx, digitalCopies, values) : id;
+      if (id !== null) await updateRow(tx, digitalCopies, id, values);
+      const copyFileIds = await syncInputList(
+        tx,
+        digitalCopyFiles,
+        digitalCopyFiles.digitalCopyId,
+        copyId,
+        items,
+        (item, position) => ({
+          digitalCopyId: copyId,
+          name: item.name?.trim() || null,
+          position,
+          fileId: parseId(item.file?.id) as number,
+          digitizableType: type,
+          digitizableId: recordId,
+        }),
       );
-    return copyId;
-  });
+      await rebuildIiif(
+        tx,
+        copyId,
+        copyFileIds.map((copyFileId, position) => ({ copyFileId, position, ...images[position] })),
+      );
+      if (previous?.digitizable_type === 'catalog' && previous.digitizable_id !== recordId)
+        await linkPagePhotos(tx, previous.digitizable_id, copyFileIds, []);
+      if (type === 'catalog') await linkPages(ctx, tx, recordId, copyFileIds, pageIds);
+      else if (pageIds.some((page) => page !== null))
+        throw refuse(
+          ctx,
+          pageIds.flatMap((page, i) =>
+            page === null
+              ? []
+              : [{ field: `files.${i}.page`, key: 'DigitalCopy.error_page_elsewhere' as const }],
+          ),
+        );
+      return copyId;
+    },
+    digitalCopyHistory,
+  );
 }
+
+/**
+ * A digital copy's history (core/records/history.ts): its name, what it digitizes and its images
+ * (name and file, in order). Which page an image shows is the page's; regions are not kept.
+ */
+export const digitalCopyHistory: RecordHistory = {
+  kind: 'DigitalCopy',
+  version: digitalCopies.version,
+  tree: {
+    table: digitalCopies,
+    fields: {
+      name: { column: digitalCopies.name },
+      digitizable_type: { column: digitalCopies.digitizableType },
+      digitizable_id: { column: digitalCopies.digitizableId },
+      files: {
+        list: {
+          table: digitalCopyFiles,
+          fields: {
+            name: { column: digitalCopyFiles.name },
+            file: { ref: digitalCopyFiles.fileId },
+          },
+        },
+        parent: digitalCopyFiles.digitalCopyId,
+        order: [digitalCopyFiles.position, digitalCopyFiles.id],
+      },
+    },
+  },
+};
 
 /** The images' sizes and types, each file locked against deletion; refused for anything else. */
 async function checkedImages(ctx: GraphQLContext, tx: Tx, fileIds: (number | null)[]) {
@@ -163,9 +202,13 @@ async function linkPages(
 export function removeDigitalCopy(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
   const id = parseId(rawId);
   if (id === null) return Promise.resolve(failed(ctx, 'Record.error_not_found'));
-  return ctx.db.transaction(async (tx) =>
-    (await deleteById(tx, digitalCopies, id)) ? done(ctx) : failed(ctx, 'Record.error_not_found'),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const last = await readState(tx, digitalCopyHistory, id);
+    if (!last || !(await deleteById(tx, digitalCopies, id)))
+      return failed(ctx, 'Record.error_not_found');
+    await recordVersion(ctx, tx, 'DigitalCopy', id, 'delete', last.state, null);
+    return done(ctx);
+  });
 }
 
 const REGION_KINDS: Record<string, RecordKind> = { Entry: 'Entry', Score: 'Score' };

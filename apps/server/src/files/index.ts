@@ -1,7 +1,8 @@
 // The files feature's public surface (ARCHITECTURE.md): the file tree, uploads and delivery.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { sql } from 'drizzle-orm';
 import type { FeatureParts } from '../core/graphql/graphql';
-import { lockExisting } from '../core/records/writes';
+import { lockExisting, namesOf } from '../core/records/writes';
 import { files } from '../db/schema/files';
 import { UPLOAD_REFERENCE } from '../core/http/uploads';
 import { filesResolvers } from './resolvers';
@@ -44,5 +45,10 @@ const Upload = new GraphQLScalarType({
 export const filesFeature: FeatureParts = {
   typeDefs,
   resolvers: { ...filesResolvers, Upload },
-  records: { owns: { File: (tx, ids) => lockExisting(tx, files, ids) } },
+  records: {
+    owns: { File: (tx, ids) => lockExisting(tx, files, ids) },
+    names: { File: (tx, ids) => namesOf(tx, files, sql`${files.filename}`, ids) },
+  },
 };
+// What a record's history (history/) reads and restores with.
+export { fileHistory, saveFile } from './service';

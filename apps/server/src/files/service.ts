@@ -1,4 +1,5 @@
 import { cleanFileName, uniqueFileName, validateFile, type FieldError } from '@partitura/domain';
+import { readState, recordVersion, valuesHistory, withVersion } from '../core/records/history';
 import sharp from 'sharp';
 import type { GraphQLContext } from '../core/graphql/context';
 import { hasErrorCode } from '../core/runtime/errors';
@@ -132,6 +133,7 @@ async function createFolder(ctx: GraphQLContext, input: FileInput): Promise<Save
         folderId,
         createdBy: ctx.user?.id ?? null,
       });
+      await recordVersion(ctx, tx, 'File', id, 'create', null, { version: 1, state: {} });
       return saved(ctx, id);
     }),
   );
@@ -194,6 +196,7 @@ async function uploadFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAn
             height: size?.height ?? null,
             createdBy: ctx.user?.id ?? null,
           });
+          await recordVersion(ctx, tx, 'File', id, 'create', null, { version: 1, state: {} });
           return saved(ctx, id);
         }),
       );
@@ -229,7 +232,10 @@ async function updateFile(ctx: GraphQLContext, input: FileInput): Promise<SaveAn
         throw refuse(ctx, 'folder', 'File.error_folder_into_itself');
       if ((await takenName(tx, folderId, [filename], [id])) !== undefined)
         throw refuse(ctx, 'filename', 'File.error_filename_taken');
-      await updateRow(tx, files, id, { filename, folderId, updatedAt: new Date() });
+      await withVersion(ctx, tx, fileHistory, id, async () => {
+        await updateRow(tx, files, id, { filename, folderId, updatedAt: new Date() });
+        return id;
+      });
       return saved(ctx, id);
     }),
   );
@@ -281,8 +287,35 @@ export async function moveFiles(
           );
       if (clash !== undefined) return failed(ctx, 'File.error_name_clash', { name: clash });
       await moveInto(tx, ids, targetId);
+      await recordMoves(ctx, tx, moving);
       return done(ctx, 'File.moved', { count: ids.length });
     }),
   );
   return answer ?? failed(ctx, 'Record.error_busy');
+}
+
+/** A file's history (core/records/history.ts): its name and folder (its content never changes). */
+export const fileHistory = valuesHistory('File', files, {
+  filename: files.filename,
+  folder: { ref: files.folderId },
+});
+
+/** Files moved (moveFiles): one version each, their folder changed. */
+async function recordMoves(
+  ctx: GraphQLContext,
+  tx: Tx,
+  moving: ReadonlyArray<{ id: number; filename: string; folder_id: number | null }>,
+): Promise<void> {
+  const folder = (id: number | null) => (id === null ? null : { id: String(id) });
+  for (const file of moving) {
+    await recordVersion(
+      ctx,
+      tx,
+      'File',
+      file.id,
+      'update',
+      { filename: file.filename, folder: folder(file.folder_id) },
+      await readState(tx, fileHistory, file.id),
+    );
+  }
 }

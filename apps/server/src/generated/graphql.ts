@@ -334,6 +334,21 @@ export type GenreInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The kinds of records with a history (issue 26), by their type names. */
+export type HistoryKind =
+  | 'Catalog'
+  | 'Collection'
+  | 'DigitalCopy'
+  | 'File'
+  | 'Genre'
+  | 'Page'
+  | 'Person'
+  | 'Place'
+  | 'Publication'
+  | 'Score'
+  | 'Settings'
+  | 'User';
+
 /** The image painted on a canvas (no record), or a region of it linked to the record it shows. */
 export type IiifAnnotation = {
   __typename?: 'IiifAnnotation';
@@ -587,6 +602,13 @@ export type Mutation = {
   resendVerification: ActionResult;
   /** Follows a reset link (valid 60 minutes, once): sets the password and ends every session of the account. */
   resetPassword: SaveResult;
+  /**
+   * Makes the record again what it was right after this version: saved as its editor saves it, with
+   * the same checks and the record's current version (a save in between wins, and this is refused
+   * as a conflict). Refused with the reason when that state can no longer be saved (a person it
+   * names is deleted) or nothing would change. The restore is a new version.
+   */
+  restoreVersion: SaveResult;
   sendPasswordResetLink: ActionResult;
   /** Replaces the account's permissions (ids 1 admin, 2 contributor, 3 guest). The last active administrator stays one. */
   setUserPermissions: ActionResult;
@@ -722,6 +744,11 @@ export type MutationResendVerificationArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreVersionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1134,6 +1161,11 @@ export type Query = {
   /** Publications ordered by short title; `search` matches short title, title and publisher. */
   publications: Array<Publication>;
   /**
+   * A record's versions, newest first (contributors; the settings' and accounts' histories are
+   * administrators'). Settings are one record: any id names them.
+   */
+  recordHistory: RecordVersionPaginator;
+  /**
    * Scores ordered by collection name, then shelfmark in natural order (Ms. 2 before Ms. 12);
    * `search` matches shelfmark, former shelfmarks and short title (for pickers and browsing).
    * One collection's scores can be paged to their last page; all scores 10,000 records deep.
@@ -1293,6 +1325,14 @@ export type QueryPublicationsArgs = {
 };
 
 
+export type QueryRecordHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  kind: HistoryKind;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryScoresArgs = {
   collection_id?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1323,6 +1363,70 @@ export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * One change of a version. `path` leads from the record to the field: a field of the record
+ * (["shelfmark"]), or a list, the child's place in it (from 1) and the child's field
+ * (["attributions", "2", "person"]). An added or removed child ends the path at its place.
+ */
+export type RecordChange = {
+  __typename?: 'RecordChange';
+  after?: Maybe<Scalars['String']['output']>;
+  /** … and after. */
+  after_document?: Maybe<Scalars['String']['output']>;
+  /**
+   * The value before and after as a reader reads it, in the request's language: a text as written,
+   * a reference by the name its record has now (`#id` when that record is gone), yes or no, a child
+   * summed up by its values. None when empty.
+   */
+  before?: Maybe<Scalars['String']['output']>;
+  /** An incipit's code changed: its whole Plaine & Easie document (clef, key, time and code) before, to draw. */
+  before_document?: Maybe<Scalars['String']['output']>;
+  change: RecordChangeKind;
+  path: Array<Scalars['String']['output']>;
+};
+
+/** What one change of a version did: a value replaced, a child added or removed, a list reordered. */
+export type RecordChangeKind =
+  | 'added'
+  | 'moved'
+  | 'removed'
+  | 'set';
+
+/** What a version did to its record. */
+export type RecordOperation =
+  | 'create'
+  | 'delete'
+  | 'restore'
+  | 'update';
+
+/**
+ * One version of a record: who changed it, when, and what, field by field. Written in the
+ * transaction of the save that made it.
+ */
+export type RecordVersion = {
+  __typename?: 'RecordVersion';
+  /** When, ISO 8601. */
+  at: Scalars['String']['output'];
+  /** Who made the change, by the name they had then; none for the command line (an import from it). */
+  author?: Maybe<Scalars['String']['output']>;
+  /** What changed. Empty for a creation: what the record held then is what later versions changed. */
+  changes: Array<RecordChange>;
+  id: Scalars['ID']['output'];
+  kind: HistoryKind;
+  operation: RecordOperation;
+  record_id: Scalars['ID']['output'];
+  /** The record's version number after this change (none after a delete, or for settings and accounts). */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RecordVersionPaginator = {
+  __typename?: 'RecordVersionPaginator';
+  data: Array<RecordVersion>;
+  paginatorInfo: PaginatorInfo;
+  /** What the record is called now (none when it is gone, or for a kind without names). */
+  record_name?: Maybe<Scalars['String']['output']>;
 };
 
 /** A reference to another record, by its id. */
@@ -1740,6 +1844,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Genre: ResolverTypeWrapper<GenreRecord>;
   GenreInput: GenreInput;
+  HistoryKind: HistoryKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IiifAnnotation: ResolverTypeWrapper<IiifAnnotationRecord>;
   IiifCanvas: ResolverTypeWrapper<IiifCanvasRecord>;
@@ -1775,6 +1880,11 @@ export type ResolversTypes = {
   PublicationScore: ResolverTypeWrapper<PublicationScoreRecord>;
   PublicationScoreInput: PublicationScoreInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordChange: ResolverTypeWrapper<RecordChange>;
+  RecordChangeKind: RecordChangeKind;
+  RecordOperation: RecordOperation;
+  RecordVersion: ResolverTypeWrapper<RecordVersion>;
+  RecordVersionPaginator: ResolverTypeWrapper<RecordVersionPaginator>;
   RefInput: RefInput;
   RegisterInput: RegisterInput;
   Role: Role;
@@ -1872,6 +1982,9 @@ export type ResolversParentTypes = {
   PublicationScore: PublicationScoreRecord;
   PublicationScoreInput: PublicationScoreInput;
   Query: Record<PropertyKey, never>;
+  RecordChange: RecordChange;
+  RecordVersion: RecordVersion;
+  RecordVersionPaginator: RecordVersionPaginator;
   RefInput: RefInput;
   RegisterInput: RegisterInput;
   SaveResult: SaveResult;
@@ -2203,6 +2316,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendMyVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   resendVerification?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  restoreVersion?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'id'>>;
   sendPasswordResetLink?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'id' | 'permissions'>>;
   startMarcImport?: Resolver<ResolversTypes['StartImportResult'], ParentType, ContextType, RequireFields<MutationStartMarcImportArgs, 'dry_run'>>;
@@ -2350,10 +2464,37 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationsArgs, 'first'>>;
+  recordHistory?: Resolver<ResolversTypes['RecordVersionPaginator'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'first' | 'id' | 'kind' | 'page'>>;
   scores?: Resolver<ResolversTypes['ScorePage'], ParentType, ContextType, RequireFields<QueryScoresArgs, 'first' | 'page'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'page' | 'sort'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
+};
+
+export type RecordChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordChange'] = ResolversParentTypes['RecordChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after_document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before_document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['RecordChangeKind'], ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecordVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordVersion'] = ResolversParentTypes['RecordVersion']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['RecordChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryKind'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['RecordOperation'], ParentType, ContextType>;
+  record_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RecordVersionPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordVersionPaginator'] = ResolversParentTypes['RecordVersionPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['RecordVersion']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+  record_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SaveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
@@ -2539,6 +2680,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Publication?: PublicationResolvers<ContextType>;
   PublicationScore?: PublicationScoreResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordChange?: RecordChangeResolvers<ContextType>;
+  RecordVersion?: RecordVersionResolvers<ContextType>;
+  RecordVersionPaginator?: RecordVersionPaginatorResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;
   ScorePage?: ScorePageResolvers<ContextType>;

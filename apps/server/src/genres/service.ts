@@ -11,6 +11,7 @@ import {
   updateRow,
 } from '../core/records/writes';
 import { genres } from '../db/schema/genres';
+import { valuesHistory } from '../core/records/history';
 import type { GenreInput } from '../generated/graphql';
 import { genreLoaders } from './loaders';
 import { findGenreByName, findOrCreateGenres, listGenres } from './repository';
@@ -40,18 +41,33 @@ export async function saveGenre(ctx: GraphQLContext, input: GenreInput): Promise
   const errors = validateGenre(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const name = requiredText(input.name);
-  return saveVersioned(ctx, genres, input, async (tx, id) => {
-    if (id === null) return (await findOrCreateGenres(tx, [name])).get(name)!;
-    if (await findGenreByName(tx, name, id))
-      throw new Refusal(
-        refused(ctx, 'Record.error_invalid', [{ field: 'name', key: 'Genre.error_name_taken' }]),
-      );
-    await updateRow(tx, genres, id, { name });
-    return id;
-  });
+  return saveVersioned(
+    ctx,
+    genres,
+    input,
+    async (tx, id) => {
+      if (id === null) return (await findOrCreateGenres(tx, [name])).get(name)!;
+      if (await findGenreByName(tx, name, id))
+        throw new Refusal(
+          refused(ctx, 'Record.error_invalid', [{ field: 'name', key: 'Genre.error_name_taken' }]),
+        );
+      await updateRow(tx, genres, id, { name });
+      return id;
+    },
+    genreHistory,
+  );
 }
 
 /** Deletes a genre unless scores name it (the message says how many). */
 export function removeGenre(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return deleteUnlessReferenced(ctx, 'Genre', rawId, (tx, id) => deleteById(tx, genres, id));
+  return deleteUnlessReferenced(
+    ctx,
+    'Genre',
+    rawId,
+    (tx, id) => deleteById(tx, genres, id),
+    genreHistory,
+  );
 }
+
+/** A genre's history (core/records/history.ts): its name. */
+export const genreHistory = valuesHistory('Genre', genres, { name: genres.name });

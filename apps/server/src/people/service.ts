@@ -1,4 +1,13 @@
-import { normalizePersonNames, validatePerson } from '@partitura/domain';
+import {
+  NAME_SHAPE,
+  normalizePersonNames,
+  PERSON_SHAPE,
+  SOURCE_SHAPE,
+  SYLLABUS_SHAPE,
+  validatePerson,
+  VOW_BOOK_ENTRY_SHAPE,
+} from '@partitura/domain';
+import { shapeFields, type RecordHistory } from '../core/records/history';
 import { authorityIdValues } from '../core/records/authority-ids';
 import type { GraphQLContext } from '../core/graphql/context';
 import { optionalId } from '../core/runtime/ids';
@@ -11,7 +20,7 @@ import {
   saveVersioned,
   writeValues,
 } from '../core/records/writes';
-import { people } from '../db/schema/people';
+import { people, personNames, personSources, syllabi, vowBookEntries } from '../db/schema/people';
 import type { PersonInput } from '../generated/graphql';
 import { peopleLoaders } from './loaders';
 import {
@@ -65,15 +74,21 @@ export async function savePerson(ctx: GraphQLContext, rawInput: PersonInput): Pr
   if (errors.length > 0) return refused(ctx, 'Person.server_error', errors);
 
   const values = { ...personValues(input), ...authorityIdValues(input.authority_ids) };
-  return saveVersioned(ctx, people, input, async (tx, id) => {
-    const personId = await writeValues(tx, people, id, values);
-    if (input.names) await saveNames(tx, personId, input.names);
-    if (input.syllabi) await saveSyllabi(tx, personId, input.syllabi);
-    if (input.sources) await saveSources(tx, personId, input.sources);
-    if (input.vow_book_entry !== undefined)
-      await saveVowBookEntry(tx, personId, input.vow_book_entry);
-    return personId;
-  });
+  return saveVersioned(
+    ctx,
+    people,
+    input,
+    async (tx, id) => {
+      const personId = await writeValues(tx, people, id, values);
+      if (input.names) await saveNames(tx, personId, input.names);
+      if (input.syllabi) await saveSyllabi(tx, personId, input.syllabi);
+      if (input.sources) await saveSources(tx, personId, input.sources);
+      if (input.vow_book_entry !== undefined)
+        await saveVowBookEntry(tx, personId, input.vow_book_entry);
+      return personId;
+    },
+    personHistory,
+  );
 }
 
 /**
@@ -106,5 +121,44 @@ async function withStoredChildren(ctx: GraphQLContext, id: number | null, input:
 
 /** Deletes a person with its children, unless attributions still name the person. */
 export function removePerson(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return deleteUnlessReferenced(ctx, 'Person', rawId, (tx, id) => deleteById(tx, people, id));
+  return deleteUnlessReferenced(
+    ctx,
+    'Person',
+    rawId,
+    (tx, id) => deleteById(tx, people, id),
+    personHistory,
+  );
 }
+
+/** A person's history (core/records/history.ts): its fields and children as PersonInput names them. */
+export const personHistory: RecordHistory = {
+  kind: 'Person',
+  version: people.version,
+  tree: {
+    table: people,
+    fields: {
+      ...shapeFields(PERSON_SHAPE, people, {
+        names: {
+          list: { table: personNames, fields: shapeFields(NAME_SHAPE, personNames) },
+          parent: personNames.personId,
+          order: [personNames.position, personNames.id],
+        },
+        vow_book_entry: {
+          one: { table: vowBookEntries, fields: shapeFields(VOW_BOOK_ENTRY_SHAPE, vowBookEntries) },
+          parent: vowBookEntries.personId,
+        },
+        syllabi: {
+          list: { table: syllabi, fields: shapeFields(SYLLABUS_SHAPE, syllabi) },
+          parent: syllabi.personId,
+          order: [syllabi.position, syllabi.id],
+        },
+        sources: {
+          list: { table: personSources, fields: shapeFields(SOURCE_SHAPE, personSources) },
+          parent: personSources.personId,
+          order: [personSources.position, personSources.id],
+        },
+      }),
+      authority_ids: { column: people.authorityIds },
+    },
+  },
+};

@@ -5,6 +5,7 @@ import { listSize } from '../core/records/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { places } from '../db/schema/places';
+import { valuesHistory } from '../core/records/history';
 import { authorityIdValues } from '../core/records/authority-ids';
 import type { PlaceInput } from '../generated/graphql';
 import { placeLoaders } from './loaders';
@@ -33,10 +34,22 @@ export async function savePlace(ctx: GraphQLContext, input: PlaceInput): Promise
   const errors = validatePlace(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const values = { name: requiredText(input.name), ...authorityIdValues(input.authority_ids) };
-  return saveValues(ctx, places, input, values);
+  return saveValues(ctx, places, input, values, placeHistory);
 }
 
 /** Deletes a place unless attributions still name it. */
 export function removePlace(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return deleteUnlessReferenced(ctx, 'Place', rawId, (tx, id) => deleteById(tx, places, id));
+  return deleteUnlessReferenced(
+    ctx,
+    'Place',
+    rawId,
+    (tx, id) => deleteById(tx, places, id),
+    placeHistory,
+  );
 }
+
+/** A place's history (core/records/history.ts): its fields as PlaceInput names them. */
+export const placeHistory = valuesHistory('Place', places, {
+  name: places.name,
+  authority_ids: places.authorityIds,
+});

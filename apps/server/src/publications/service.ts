@@ -5,6 +5,7 @@ import { listSize } from '../core/records/paging';
 import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import { deleteById, deleteUnlessReferenced, saveValues } from '../core/records/writes';
 import { publications } from '../db/schema/publications';
+import { valuesHistory } from '../core/records/history';
 import { authorityIdValues } from '../core/records/authority-ids';
 import type { PublicationInput } from '../generated/graphql';
 import { publicationLoaders } from './loaders';
@@ -46,12 +47,28 @@ export async function savePublication(
     notes: optionalText(input.notes),
     ...authorityIdValues(input.authority_ids),
   };
-  return saveValues(ctx, publications, input, values);
+  return saveValues(ctx, publications, input, values, publicationHistory);
 }
 
 /** Deletes a publication unless scores (literature references) or attributions cite it. */
 export function removePublication(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return deleteUnlessReferenced(ctx, 'Publication', rawId, (tx, id) =>
-    deleteById(tx, publications, id),
+  return deleteUnlessReferenced(
+    ctx,
+    'Publication',
+    rawId,
+    (tx, id) => deleteById(tx, publications, id),
+    publicationHistory,
   );
 }
+
+/** A publication's history (core/records/history.ts): its fields as PublicationInput names them. */
+export const publicationHistory = valuesHistory('Publication', publications, {
+  title: publications.title,
+  short_title: publications.shortTitle,
+  extent: publications.extent,
+  publisher: publications.publisher,
+  publication_date: publications.publicationDate,
+  publication_place: publications.publicationPlace,
+  notes: publications.notes,
+  authority_ids: publications.authorityIds,
+});

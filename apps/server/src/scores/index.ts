@@ -1,6 +1,7 @@
 // The scores feature's public surface: what other features may import (ARCHITECTURE.md).
 import type { FeatureParts } from '../core/graphql/graphql';
-import { bumpVersions, countWhere, lockExisting } from '../core/records/writes';
+import { sql } from 'drizzle-orm';
+import { bumpVersions, countWhere, lockExisting, namesOf } from '../core/records/writes';
 import { attributions } from '../db/schema/attributions';
 import { publicationScores, scoreGenres, scores } from '../db/schema/scores';
 import { scoresResolvers } from './resolvers';
@@ -49,6 +50,10 @@ export const scoresFeature: FeatureParts = {
   records: {
     owns: { Score: (tx, ids) => lockExisting(tx, scores, ids) },
     changes: { Score: (tx, ids) => bumpVersions(tx, scores, ids) },
+    names: {
+      Score: (tx, ids) =>
+        namesOf(tx, scores, sql`${scores.shortTitle} || ' (' || ${scores.shelfmark} || ')'`, ids),
+    },
     refersTo: {
       Collection: (tx, id) => countWhere(tx, scores.collectionId, id),
       Person: (tx, id) => countWhere(tx, attributions.personId, id),
@@ -66,3 +71,5 @@ export { createScores, saveScore, type CreatedScores } from './service';
 export { scoreInputErrors } from './score-checks';
 export { indexMelodiesOfScores } from './melody-reindex';
 export { analyzeScoreTables } from './repository';
+// What a record's history (history/) reads and restores with.
+export { scoreHistory } from './score-history';

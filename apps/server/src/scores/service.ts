@@ -14,6 +14,8 @@ import { deletedRecords } from '../db/schema/deletions';
 import { scores } from '../db/schema/scores';
 import type { ScoreInput } from '../generated/graphql';
 import { scoreLoaders } from './loaders';
+import { scoreHistory } from './score-history';
+import { recordCreated } from '../core/records/history';
 import { withIncipitMelodies } from './melody-features';
 import { listScores } from './repository';
 import { scoreInputErrors } from './score-checks';
@@ -77,20 +79,26 @@ export async function saveScore(
     options.melodies === 'later' ? withoutMelodies(prepareScore(input)) : prepareScore(input);
   if (prepared.incipits && options.melodies === 'now' && storedId !== -1)
     prepared.incipits = await withIncipitMelodies(ctx.db, storedId, prepared.incipits, ctx.log);
-  return saveVersioned(ctx, scores, input, async (tx, id) => {
-    const references = await checkReferences(ctx, tx, input, prepared);
-    const errors = [...(await checkKey(tx, id, input.key)), ...references.errors];
-    if (errors.length > 0) throw new Refusal(refused(ctx, 'Score.server_error', errors));
-    if (id === null) {
-      const [created] = await writeNewScores(tx, [
-        { prepared, knownGenres: references.knownGenres },
-      ]);
-      return created;
-    }
-    await writeValues(tx, scores, id, prepared.values);
-    await saveScoreChildren(tx, id, prepared, references.knownGenres);
-    return id;
-  });
+  return saveVersioned(
+    ctx,
+    scores,
+    input,
+    async (tx, id) => {
+      const references = await checkReferences(ctx, tx, input, prepared);
+      const errors = [...(await checkKey(tx, id, input.key)), ...references.errors];
+      if (errors.length > 0) throw new Refusal(refused(ctx, 'Score.server_error', errors));
+      if (id === null) {
+        const [created] = await writeNewScores(tx, [
+          { prepared, knownGenres: references.knownGenres },
+        ]);
+        return created;
+      }
+      await writeValues(tx, scores, id, prepared.values);
+      await saveScoreChildren(tx, id, prepared, references.knownGenres);
+      return id;
+    },
+    scoreHistory,
+  );
 }
 
 /** The score's incipits without melodies: indexMelodiesOfScores reads them after the save. */
@@ -137,6 +145,7 @@ export async function createScores(
     tx,
     checked.map(({ prepared }, i) => ({ prepared, knownGenres: references[i].knownGenres })),
   );
+  await recordCreated(ctx, tx, 'Score', ids);
   return { success: true, ids };
 }
 
@@ -146,16 +155,22 @@ export async function createScores(
  * foreign key, and deleting it would leave them pointing at nothing.
  */
 export function removeScore(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return deleteUnlessReferenced(ctx, 'Score', rawId, async (tx, id) => {
-    const [gone] = await tx
-      .delete(scores)
-      .where(eq(scores.id, id))
-      .returning({ collectionId: scores.collectionId });
-    if (!gone) return false;
-    // A harvester learns of it (OAI-PMH, oai/).
-    await tx
-      .insert(deletedRecords)
-      .values({ kind: 'score', recordId: id, collectionId: gone.collectionId });
-    return true;
-  });
+  return deleteUnlessReferenced(
+    ctx,
+    'Score',
+    rawId,
+    async (tx, id) => {
+      const [gone] = await tx
+        .delete(scores)
+        .where(eq(scores.id, id))
+        .returning({ collectionId: scores.collectionId });
+      if (!gone) return false;
+      // A harvester learns of it (OAI-PMH, oai/).
+      await tx
+        .insert(deletedRecords)
+        .values({ kind: 'score', recordId: id, collectionId: gone.collectionId });
+      return true;
+    },
+    scoreHistory,
+  );
 }

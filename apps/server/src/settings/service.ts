@@ -3,7 +3,11 @@ import { audienceOf } from '../core/security/access';
 import type { GraphQLContext } from '../core/graphql/context';
 import { refused, saved, type SaveAnswer } from '../core/records/results';
 import { cachedSetting, forgetPublicSettings } from './setting-cache';
-import { listSettings, saveSetting, type SettingRow } from './repository';
+import { findSetting, listSettings, saveSetting, type SettingRow } from './repository';
+import { recordVersion } from '../core/records/history';
+
+/** The record id of the website's settings in the history: they are one record. */
+export const SETTINGS_RECORD_ID = 1;
 
 /**
  * One website setting by key, or null when unknown. Administrators read every setting, anyone
@@ -29,12 +33,22 @@ export async function upsertSetting(
   const errors = validateSetting(key, value);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const trimmedKey = key.trim();
+  const stored = trimmedKey === 'theme_color' ? value!.trim() : (value ?? null);
   try {
-    await saveSetting(
-      ctx.db,
-      trimmedKey,
-      key.trim() === 'theme_color' ? value!.trim() : (value ?? null),
-    );
+    await ctx.db.transaction(async (tx) => {
+      const before = (await findSetting(tx, trimmedKey))?.value ?? null;
+      await saveSetting(tx, trimmedKey, stored);
+      // The settings are one record in the history: each key a field (core/records/history.ts).
+      await recordVersion(
+        ctx,
+        tx,
+        'Settings',
+        SETTINGS_RECORD_ID,
+        'update',
+        { [trimmedKey]: before },
+        { version: null, state: { [trimmedKey]: stored } },
+      );
+    });
   } finally {
     forgetPublicSettings(ctx.db);
   }

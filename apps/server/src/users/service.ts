@@ -16,6 +16,8 @@ import type { Tx } from '../core/database/db';
 import { parseId } from '../core/runtime/ids';
 import { pageWindow, paged } from '../core/records/paging';
 import { done, failed, type ActionAnswer } from '../core/records/results';
+import { recordVersion } from '../core/records/history';
+import type { RecordState } from '@partitura/domain';
 
 /** The users screen: a page of accounts with their permissions (two queries, however many). */
 export async function usersPage(
@@ -47,10 +49,12 @@ async function withUser(
 }
 
 export function activateUser(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
-  return withUser(ctx, rawId, async (id) => {
-    await updateUser(ctx.db, id, { status: 'active' });
-    return done(ctx, 'User.activated');
-  });
+  return withUser(ctx, rawId, (id) =>
+    ctx.db.transaction(async (tx) => {
+      await administered(ctx, tx, id, () => updateUser(tx, id, { status: 'active' }));
+      return done(ctx, 'User.activated');
+    }),
+  );
 }
 
 /**
@@ -60,10 +64,12 @@ export function activateUser(ctx: GraphQLContext, rawId: string): Promise<Action
 export function suspendUser(ctx: GraphQLContext, rawId: string): Promise<ActionAnswer> {
   return withUser(ctx, rawId, async (id) => {
     if (id === ctx.user!.id) return failed(ctx, 'User.error_self_suspend');
-    return keepingAnAdmin(ctx, 'User.suspended', async (tx) => {
-      await updateUser(tx, id, { status: 'suspended' });
-      await revokeAllLoginTokens(tx, id);
-    });
+    return keepingAnAdmin(ctx, 'User.suspended', (tx) =>
+      administered(ctx, tx, id, async () => {
+        await updateUser(tx, id, { status: 'suspended' });
+        await revokeAllLoginTokens(tx, id);
+      }),
+    );
   });
 }
 
@@ -82,7 +88,7 @@ export function setUserPermissions(
     const wantsAdmin = ids.includes(PERMISSION.admin);
     if (!wantsAdmin && id === ctx.user!.id) return failed(ctx, 'User.error_self_demote');
     return keepingAnAdmin(ctx, 'User.permissions_saved', (tx) =>
-      replacePermissions(tx, id, ids as number[]),
+      administered(ctx, tx, id, () => replacePermissions(tx, id, ids as number[])),
     );
   });
 }
@@ -109,6 +115,30 @@ async function keepingAnAdmin(
       if (error instanceof LastAdminError) return failed(ctx, 'User.error_last_admin');
       throw error;
     });
+}
+
+/**
+ * An administrator's change of an account, recorded in its history (core/records/history.ts)
+ * in the same transaction: its status and permissions before and after.
+ */
+async function administered(
+  ctx: GraphQLContext,
+  tx: Tx,
+  id: number,
+  change: () => Promise<void>,
+): Promise<void> {
+  const before = await accountState(tx, id);
+  await change();
+  const after = await accountState(tx, id);
+  if (before && after)
+    await recordVersion(ctx, tx, 'User', id, 'update', before, { version: null, state: after });
+}
+
+export async function accountState(tx: Tx, id: number): Promise<RecordState | null> {
+  const user = await findUserById(tx, id);
+  if (!user) return null;
+  const permissions = (await permissionsOf(tx, [id])).get(id) ?? [];
+  return { status: user.status, permissions: permissions.map((permission) => permission.name) };
 }
 
 /** Thrown inside the transaction to roll it back when no active administrator would remain. */

@@ -30,6 +30,8 @@ export type GraphQLContext = {
   xsrfValid: boolean;
   /** The files sent with the request (multipart), by the key its operations name them with. */
   uploads: Uploads;
+  /** A restore of an older version is saving (history/): its version is recorded as a restore. */
+  restoring?: boolean;
   /** Translates a message key into the request's language. */
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
 };

@@ -18,6 +18,9 @@ export type ExistenceCheck = (tx: Tx, ids: number[]) => Promise<Set<number>>;
 /** Marks records changed (their version + 1): another feature changed what they show. */
 export type ChangeMark = (tx: Tx, ids: number[]) => Promise<void>;
 
+/** What each of the records is called (a person's primary name, a score's title), by id. */
+export type RecordNames = (tx: Tx, ids: number[]) => Promise<Map<number, string>>;
+
 /** How many of a feature's records point at one record of another feature. */
 export type ReferenceCount = (tx: Tx, id: number) => Promise<number>;
 
@@ -47,6 +50,8 @@ export type RecordHooks = {
   refersToAny?: Partial<Record<RecordKind, ReferenceCountOfMany>>;
   /** As refersToAny, naming each pointer (what keeps a file from being deleted, to link to it). */
   usesOf?: Partial<Record<RecordKind, RecordUses>>;
+  /** What the owner's records are called (a record's history names what it pointed at). */
+  names?: Partial<Record<RecordKind, RecordNames>>;
 };
 
 /** The answers of every feature's hooks, asked by kind (`ctx.records`). */
@@ -65,6 +70,8 @@ export type RecordDirectory = {
   usesOf(tx: Tx, kind: RecordKind, ids: number[]): Promise<RecordUse[]>;
   /** Marks the records of `kind` changed (version + 1), so that their open editors are stale. */
   changed(tx: Tx, kind: RecordKind, ids: ReadonlyArray<number | null | undefined>): Promise<void>;
+  /** What the records of `kind` are called, by id (those that exist; none for a kind without names). */
+  names(tx: Tx, kind: RecordKind, ids: ReadonlyArray<number>): Promise<Map<number, string>>;
 };
 
 export function createRecordDirectory(
@@ -75,7 +82,14 @@ export function createRecordDirectory(
   const marks = new Map<RecordKind, ChangeMark>();
   const manyCounters = new Map<RecordKind, ReferenceCountOfMany[]>();
   const users = new Map<RecordKind, RecordUses[]>();
+  const namers = new Map<RecordKind, RecordNames>();
   for (const feature of hooks) {
+    for (const [kind, names] of Object.entries(feature?.names ?? {}) as [
+      RecordKind,
+      RecordNames,
+    ][]) {
+      namers.set(kind, names);
+    }
     for (const [kind, uses] of Object.entries(feature?.usesOf ?? {}) as [
       RecordKind,
       RecordUses,
@@ -134,6 +148,11 @@ export function createRecordDirectory(
       if (wanted.length === 0) return found;
       for (const uses of users.get(kind) ?? []) found.push(...(await uses(tx, wanted)));
       return found;
+    },
+    async names(tx, kind, ids) {
+      const names = namers.get(kind);
+      const wanted = distinctIds(ids);
+      return names && wanted.length > 0 ? names(tx, wanted) : new Map();
     },
     async changed(tx, kind, ids) {
       const mark = marks.get(kind);

@@ -1,10 +1,11 @@
-import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { GraphQLContext } from '../graphql/context';
 import { rowsOf, type Tx } from '../database/db';
 import { hasErrorCode } from '../runtime/errors';
 import { optionalId, parseId } from '../runtime/ids';
 import type { RecordKind } from './records';
+import { readState, recordVersion, withVersion, type RecordHistory } from './history';
 import {
   conflict,
   done,
@@ -60,19 +61,21 @@ export async function claimVersion(
  * one transaction: an input without id is new (isNewInput); one with an id must name a stored
  * record and the version it was based on, which is claimed first (claimVersion), so a stale
  * save changes nothing. `write` then stores the record (`id` null: insert) with whatever belongs to it and
- * answers its id; a Refusal thrown anywhere rolls the whole save back and is the answer.
+ * answers its id; a Refusal thrown anywhere rolls the whole save back and is the answer. The
+ * save's version is recorded in the same transaction (`history`, core/records/history.ts).
  */
 export async function saveVersioned(
   ctx: GraphQLContext,
   table: VersionedTable,
   input: { id?: string | null; version?: number | null },
   write: (tx: Tx, id: number | null) => Promise<number>,
+  history: RecordHistory,
 ): Promise<SaveAnswer> {
   const id = optionalId(input.id);
   if (id === -1) return refused(ctx, 'Record.error_not_found');
   return refusable(ctx, async (tx) => {
     if (id !== null) await claimVersion(ctx, tx, table, id, input.version);
-    return saved(ctx, await write(tx, id));
+    return saved(ctx, await withVersion(ctx, tx, history, id, () => write(tx, id)));
   });
 }
 
@@ -82,8 +85,9 @@ export function saveValues<T extends VersionedTable>(
   table: T,
   input: { id?: string | null; version?: number | null },
   values: T['$inferInsert'],
+  history: RecordHistory,
 ): Promise<SaveAnswer> {
-  return saveVersioned(ctx, table, input, (tx, id) => writeValues(tx, table, id, values));
+  return saveVersioned(ctx, table, input, (tx, id) => writeValues(tx, table, id, values), history);
 }
 
 /** Inserts the values (`id` null) or writes them into row `id`; answers the row's id. */
@@ -155,19 +159,27 @@ export async function bumpVersions(tx: Tx, table: VersionedTable, ids: number[])
 /**
  * The one way to delete a record others may point at: refused while any feature's records do
  * (the message says how many, spec §8), else `remove` deletes it (its own children cascade).
+ * The record's last state is kept in its history (a version `delete`, in the same transaction).
  */
 export async function deleteUnlessReferenced(
   ctx: GraphQLContext,
   kind: RecordKind,
   rawId: string,
   remove: (tx: Tx, id: number) => Promise<boolean>,
+  history: RecordHistory,
 ): Promise<ActionAnswer> {
   const id = parseId(rawId);
   if (id === null) return failed(ctx, 'Record.error_not_found');
   return ctx.db.transaction(async (tx) => {
     const references = await ctx.records.references(tx, kind, id);
     if (references > 0) return failed(ctx, 'Record.error_in_use', { count: references });
-    return (await remove(tx, id)) ? done(ctx) : failed(ctx, 'Record.error_not_found');
+    // Locked first, so that the state kept is the one deleted (a save may be committing).
+    const table = history.tree.table;
+    await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+    const last = await readState(tx, history, id);
+    if (!last || !(await remove(tx, id))) return failed(ctx, 'Record.error_not_found');
+    await recordVersion(ctx, tx, history.kind, id, 'delete', last.state, null);
+    return done(ctx);
   });
 }
 
@@ -256,4 +268,19 @@ export async function lockExisting(tx: Tx, table: Table, ids: number[]): Promise
 export async function countWhere(tx: Tx, column: PgColumn, id: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(column.table).where(eq(column, id));
   return Number(row.n);
+}
+
+/** What each of the rows with these ids is called (`label`: an SQL expression over the table's row). */
+export async function namesOf(
+  tx: Tx,
+  table: Table,
+  label: SQL,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const t = table as Table;
+  const rows = await tx
+    .select({ id: t.id, name: sql<string | null>`${label}` })
+    .from(t)
+    .where(inArray(t.id, ids));
+  return new Map(rows.map((row) => [Number(row.id), row.name ?? `#${row.id}`]));
 }

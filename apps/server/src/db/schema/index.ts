@@ -8,6 +8,7 @@ export * from './deletions';
 export * from './digital-copies';
 export * from './files';
 export * from './genres';
+export * from './history';
 export * from './imports';
 export * from './marc';
 export * from './parts';
