@@ -21,6 +21,7 @@ const FEATURES = [
   'digital-copies',
   'search',
   'imports',
+  'history',
 ];
 
 const WEB = 'apps/web/src';

@@ -97,6 +97,21 @@ export type GenreInput = {
   version?: number | null | undefined;
 };
 
+/** The kinds of records with a history (issue 26), by their type names. */
+export type HistoryKind =
+  | 'Catalog'
+  | 'Collection'
+  | 'DigitalCopy'
+  | 'File'
+  | 'Genre'
+  | 'Page'
+  | 'Person'
+  | 'Place'
+  | 'Publication'
+  | 'Score'
+  | 'Settings'
+  | 'User';
+
 /** A region of one image of a digital copy, linked to an entry or a score. */
 export type IiifRegionInput = {
   digital_copy_file?: RefInput | null | undefined;
@@ -233,6 +248,20 @@ export type PublicationScoreInput = {
   number?: string | null | undefined;
   publication?: RefInput | null | undefined;
 };
+
+/** What one change of a version did: a value replaced, a child added or removed, a list reordered. */
+export type RecordChangeKind =
+  | 'added'
+  | 'moved'
+  | 'removed'
+  | 'set';
+
+/** What a version did to its record. */
+export type RecordOperation =
+  | 'create'
+  | 'delete'
+  | 'restore'
+  | 'update';
 
 /** A reference to another record, by its id. */
 export type RefInput = {
@@ -730,6 +759,23 @@ export type MoveFilesMutationVariables = Exact<{
 
 
 export type MoveFilesMutation = { moveFiles: { success: boolean, message: string | null, key: string | null } };
+
+export type RecordHistoryQueryVariables = Exact<{
+  kind: HistoryKind;
+  id: string;
+  first?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type RecordHistoryQuery = { recordHistory: { record_name: string | null, data: Array<{ id: string, version: number | null, operation: RecordOperation, author: string | null, at: string, changes: Array<{ path: Array<string>, change: RecordChangeKind, before: string | null, after: string | null, before_document: string | null, after_document: string | null }> }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
+
+export type RestoreVersionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreVersionMutation = { restoreVersion: { success: boolean, message: string | null, key: string | null, id: string | null, errors: Array<{ field: string, key: string }> } };
 
 export type StartMarcImportMutationVariables = Exact<{
   file?: File | null | undefined;
@@ -2025,6 +2071,49 @@ export const MoveFilesDocument = new TypedDocumentString(`
   message
   key
 }`) as unknown as TypedDocumentString<MoveFilesMutation, MoveFilesMutationVariables>;
+export const RecordHistoryDocument = new TypedDocumentString(`
+    query RecordHistory($kind: HistoryKind!, $id: ID!, $first: Int, $page: Int) {
+  recordHistory(kind: $kind, id: $id, first: $first, page: $page) {
+    record_name
+    data {
+      id
+      version
+      operation
+      author
+      at
+      changes {
+        path
+        change
+        before
+        after
+        before_document
+        after_document
+      }
+    }
+    paginatorInfo {
+      total
+      currentPage
+      lastPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordHistoryQuery, RecordHistoryQueryVariables>;
+export const RestoreVersionDocument = new TypedDocumentString(`
+    mutation RestoreVersion($id: ID!) {
+  restoreVersion(id: $id) {
+    ...SaveAnswer
+  }
+}
+    fragment SaveAnswer on SaveResult {
+  success
+  message
+  key
+  id
+  errors {
+    field
+    key
+  }
+}`) as unknown as TypedDocumentString<RestoreVersionMutation, RestoreVersionMutationVariables>;
 export const StartMarcImportDocument = new TypedDocumentString(`
     mutation StartMarcImport($file: Upload, $dryRun: Boolean!, $fromDryRun: ID) {
   startMarcImport(file: $file, dry_run: $dryRun, from_dry_run: $fromDryRun) {

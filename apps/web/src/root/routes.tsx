@@ -19,6 +19,7 @@ import { settingRoutes } from '../settings/index';
 import { userRoutes } from '../users/index';
 import { fileRoutes } from '../files/index';
 import { importRoutes } from '../imports/index';
+import { historyRoutes } from '../history/index';
 import { digitalCopyRoutes, digitalCopyViewRoutes } from '../digital-copies/index';
 
 const notFound = lazyScreen(() => import('../core/pages/NotFoundPage').then((m) => m.NotFoundPage));
@@ -53,6 +54,7 @@ const features: FeatureRoutes[] = [
   digitalCopyRoutes,
   digitalCopyViewRoutes,
   importRoutes,
+  historyRoutes,
   shellRoutes,
 ];
 

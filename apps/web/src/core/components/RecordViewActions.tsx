@@ -1,4 +1,5 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -18,8 +19,8 @@ type Props = {
 };
 
 /**
- * The actions of a record's view (spec §2): edit and delete for contributors, the permalink and
- * the citation (issue 25) for all.
+ * The actions of a record's view (spec §2): edit, delete and the record's history (issue 26) for
+ * contributors, the permalink and the citation (issue 25) for all.
  */
 export function RecordViewActions({ path, deleteButton, cite }: Props) {
   const { t } = useTranslation();
@@ -37,6 +38,16 @@ export function RecordViewActions({ path, deleteButton, cite }: Props) {
         </Button>
       )}
       {isContributor && deleteButton}
+      {isContributor && (
+        <Button
+          component={Link}
+          to={`${path}/history`}
+          variant="outlined"
+          startIcon={<HistoryOutlinedIcon />}
+        >
+          {t('common.history')}
+        </Button>
+      )}
       <PermalinkButton path={path} />
       {cite && <CiteButton record={cite} path={path} />}
     </>

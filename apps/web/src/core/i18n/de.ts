@@ -10,6 +10,7 @@ export const de: Record<InterfaceKey, string> = {
   'common.close': 'Schließen',
   'common.retry': 'Erneut versuchen',
   'common.edit': 'Bearbeiten',
+  'common.history': 'Verlauf',
   'common.delete': 'Löschen',
   'common.save': 'Speichern',
   'common.saving': 'Wird gespeichert …',

@@ -12,6 +12,7 @@ export const en = {
   'common.close': 'Close',
   'common.retry': 'Try again',
   'common.edit': 'Edit',
+  'common.history': 'History',
   'common.delete': 'Delete',
   'common.save': 'Save',
   'common.saving': 'Saving…',

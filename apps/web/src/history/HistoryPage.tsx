@@ -1,0 +1,304 @@
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import RestoreOutlinedIcon from '@mui/icons-material/RestoreOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useMutation, useQuery } from '../core/graphql';
+import { failureMessage } from '../core/graphql/failure-message';
+import { ConfirmDialog } from '../core/components/ConfirmDialog';
+import { PageTitle } from '../core/components/PageTitle';
+import { PagedList } from '../core/components/PagedList';
+import { ResultSnackbar, useActionOutcome } from '../core/components/ResultSnackbar';
+import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
+import { useTranslation } from '../core/i18n/useTranslation';
+import type { Translate } from '../core/i18n/translate';
+// The messages of the field errors a refused restore answers.
+import '../core/i18n/domain-messages';
+import type { HistoryKind, RecordHistoryQuery as RecordHistoryData } from '../gql/graphql';
+import { LazyIncipitNotation } from '../incipits/index';
+import { RecordHistoryQuery, RestoreVersionMutation } from './history-documents';
+
+/** Versions on a page of the history. */
+const PAGE_SIZE = 20;
+
+type Version = RecordHistoryData['recordHistory']['data'][number];
+type Change = Version['changes'][number];
+
+type Props = {
+  kind: HistoryKind;
+  /** The record's view path, e.g. `/scores/12` (its history is `{path}/history`). */
+  path: (id: string) => string;
+};
+
+/**
+ * A record's history (issue 26): its versions newest first, a page at a time, each with who
+ * changed it, when, and what, field by field in the editor's words (an incipit's music drawn
+ * before and after), and "Restore this version" for every version but the current one.
+ */
+export function HistoryPage({ kind, path }: Props) {
+  const { t, language } = useTranslation();
+  const { id = '' } = useParams();
+  const { page, setPage } = usePageParam();
+  const query = useQuery(RecordHistoryQuery, {
+    variables: { kind, id, first: PAGE_SIZE, page },
+  });
+  const history = query.data?.recordHistory;
+  useLastPageLimit(page, history?.paginatorInfo.lastPage, setPage);
+  const outcome = useActionOutcome();
+  const [restoring, setRestoring] = useState<Version | null>(null);
+  const [problem, setProblem] = useState<{ message: string; fields: string[] } | null>(null);
+  const [restore, { loading }] = useMutation(RestoreVersionMutation);
+  const newest = page === 1 ? history?.data[0]?.id : undefined;
+
+  const confirm = async (version: Version) => {
+    setProblem(null);
+    try {
+      const { data } = await restore({ variables: { id: version.id } });
+      const answer = data.restoreVersion;
+      setRestoring(null);
+      if (answer.success) {
+        outcome.show({ success: true, message: answer.message ?? '' });
+        setPage(1);
+        void query.refetch();
+      } else
+        setProblem({
+          message: answer.message ?? '',
+          fields: answer.errors
+            .filter((error) => error.field !== 'version')
+            .map((error) => `${pathLabel(t, error.field.split('.'), 'error')}: ${t(error.key)}`),
+        });
+    } catch (error) {
+      setRestoring(null);
+      setProblem({ message: failureMessage(error, t), fields: [] });
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1040 }}>
+      <Link component={RouterLink} to={path(id)} sx={{ display: 'inline-block', mb: 1 }}>
+        {t('history.back')}
+      </Link>
+      <PageTitle>
+        <HistoryOutlinedIcon sx={{ mr: 1, verticalAlign: 'text-bottom' }} aria-hidden />
+        {history?.record_name
+          ? t('history.title', { name: history.record_name })
+          : t('history.title_unnamed')}
+      </PageTitle>
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)} sx={{ mb: 2 }}>
+          {problem.message}
+          {problem.fields.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {problem.fields.map((field) => (
+                <li key={field}>{field}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
+      <PagedList
+        query={query}
+        texts={{
+          loading: t('history.loading'),
+          failed: t('history.load_failed'),
+          empty: t('history.empty'),
+        }}
+        count={history?.data.length}
+        paginator={history?.paginatorInfo}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      >
+        <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {history?.data.map((version) => (
+            <VersionCard
+              key={version.id}
+              version={version}
+              language={language}
+              current={version.id === newest}
+              onRestore={() => setRestoring(version)}
+            />
+          ))}
+        </Stack>
+      </PagedList>
+      <ConfirmDialog
+        open={restoring !== null}
+        title={t('history.restore_title', { n: restoring?.version ?? '' })}
+        question={t('history.restore_prompt')}
+        confirmLabel={t('history.restore_confirm')}
+        busy={loading}
+        onConfirm={() => restoring && void confirm(restoring)}
+        onCancel={() => setRestoring(null)}
+      />
+      <ResultSnackbar shown={outcome.shown} onClose={outcome.clear} />
+    </Box>
+  );
+}
+
+function VersionCard({
+  version,
+  language,
+  current,
+  onRestore,
+}: {
+  version: Version;
+  language: string;
+  current: boolean;
+  onRestore: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = `version-${version.id}`;
+  const when = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(version.at));
+  const restorable = !current && version.operation !== 'delete';
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}
+      >
+        <Box>
+          <Typography variant="subtitle1" component="h2" id={headingId} sx={{ fontWeight: 500 }}>
+            {t(`history.op_${version.operation}`)}
+            {version.version !== null && version.version !== undefined && (
+              <> · {t('history.version', { n: version.version })}</>
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {version.author ? t('history.by', { author: version.author }) : t('history.by_nobody')}{' '}
+            · <time dateTime={version.at}>{when}</time>
+            {current && <> · {t('history.current')}</>}
+          </Typography>
+        </Box>
+        {restorable && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<RestoreOutlinedIcon />}
+            onClick={onRestore}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            {t('history.restore')}
+          </Button>
+        )}
+      </Stack>
+      {version.operation === 'create' && version.changes.length === 0 && (
+        <Typography variant="body2">{t('history.created_note')}</Typography>
+      )}
+      {version.operation === 'delete' && (
+        <Typography variant="body2">{t('history.deleted_note')}</Typography>
+      )}
+      {version.changes.length > 0 && <ChangeTable changes={version.changes} />}
+    </Paper>
+  );
+}
+
+function ChangeTable({ changes }: { changes: readonly Change[] }) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('history.change')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: '30%' }}>{t('history.field')}</TableCell>
+            <TableCell>{t('history.before')}</TableCell>
+            <TableCell>{t('history.after')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changes.map((change, index) => (
+            <TableRow key={index}>
+              <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
+                {pathLabel(t, change.path, change.change)}
+              </TableCell>
+              {change.change === 'moved' ? (
+                <TableCell colSpan={2}>{t('history.moved')}</TableCell>
+              ) : (
+                <>
+                  <ValueCell
+                    value={change.before}
+                    document={change.before_document}
+                    label={t('history.notation_before')}
+                  />
+                  <ValueCell
+                    value={change.after}
+                    document={change.after_document}
+                    label={t('history.notation_after')}
+                  />
+                </>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ValueCell({
+  value,
+  document,
+  label,
+}: {
+  value: string | null | undefined;
+  document: string | null | undefined;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      {value ?? (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t('history.empty_value')}
+        </Typography>
+      )}
+      {document && (
+        <Box sx={{ mt: 1, maxWidth: 420 }}>
+          <LazyIncipitNotation document={document} label={label} />
+        </Box>
+      )}
+    </TableCell>
+  );
+}
+
+/**
+ * A change's path in the editor's words: "Attribution 2 · Function"; an added or removed child
+ * ends at its place ("Attribution 3 · added"). A field no text names (a setting's key) as it is.
+ */
+export function pathLabel(t: Translate, path: readonly string[], change: string): string {
+  const words: string[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    const next = path[i + 1];
+    if (next !== undefined && /^\d+$/.test(next)) {
+      // A field error counts from 0, a version's path from 1.
+      const n = change === 'error' ? Number(next) + 1 : Number(next);
+      words.push(known(t, `history.item.${segment}`, segment, { n }));
+      i += 1;
+    } else words.push(known(t, `history.field.${segment}`, segment));
+  }
+  if (change === 'added' || change === 'removed') words.push(t(`history.${change}`));
+  return words.join(' · ');
+}
+
+function known(t: Translate, key: string, fallback: string, values?: Record<string, number>) {
+  const text = t(key, values);
+  return text === key ? fallback : text;
+}
