@@ -8,7 +8,92 @@ const FULL_SCORE = `query ($id: ID!) { getScore(id: $id) { id shelfmark short_ti
   incipits { numbering clef key_signature time_signature pae text } genres { name } voices { voice count }
   sources { citation url } publications { number publication { short_title } } entries { title } } }`;
 
-export function apiCases(probes, database) {
+/** A score as its editor loads it to save it whole (ScoreInput's fields, children with ids). */
+const EDITED_SCORE = `id version shelfmark former_shelfmarks title short_title opus key provenance notes
+  collection { id } genres { id name } voices { id voice count position }
+  attributions { id person { id } function qualifier profession from to designation member notes
+    place { id } publication { id } }
+  parts { id type extent measurements wear date watermark notes voices { id voice count position } }
+  incipits { id number movement section tempo clef key_signature time_signature part text
+    basso_continuo pae notes }
+  publications { id number notes publication { id } } sources { id type citation description url notes }`;
+
+/** The input the editor sends for a loaded score, with `notes` changed. */
+function scoreInput(score, notes) {
+  const ref = (value) => (value ? { id: value.id } : null);
+  return {
+    ...score,
+    notes,
+    collection: ref(score.collection),
+    attributions: score.attributions.map((a) => ({
+      ...a,
+      person: ref(a.person),
+      place: ref(a.place),
+      publication: ref(a.publication),
+    })),
+    publications: score.publications.map((p) => ({ ...p, publication: ref(p.publication) })),
+  };
+}
+
+/**
+ * A score saved whole as its editor saves it, each time another score of a page of the archive
+ * (a save claims its version: one score is saved once), its notes changed; afterwards each is
+ * saved back with its own notes. Its p95 beside getScore's is the price of a save's history
+ * (issue 26: at most 20 % more).
+ */
+function scoreUpdates(iterations) {
+  let loaded = [];
+  // Each call saves the next score: the rounds (a warm-up, the sequential and the concurrent
+  // ones) number their calls from 0 each, and a score saved twice from one version is refused.
+  let next = 0;
+  const run = Date.now().toString(36);
+  return {
+    name: 'upsertScore (a full score saved whole)',
+    group: 'write',
+    write: true,
+    auth: true,
+    async prepare(server) {
+      // The first answer, ten warm-up calls, the sequential rounds and the concurrent ones.
+      const wanted = 1 + 10 + 2 * iterations;
+      loaded = [];
+      next = 0;
+      for (let page = 1; loaded.length < wanted; page++) {
+        const answer = await server.post({
+          query: `{ scores(collection_id: "2", first: 25, page: ${page}) { data { ${EDITED_SCORE} } } }`,
+        });
+        const data = answer.data?.scores?.data ?? [];
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors).slice(0, 300));
+        if (data.length === 0) break;
+        loaded.push(...data);
+      }
+    },
+    body: () => {
+      const i = next++;
+      return {
+        query:
+          'mutation ($input: ScoreInput!) { upsertScore(input: $input) { success errors { field key } } }',
+        variables: { input: scoreInput(loaded[i % loaded.length], `bench ${run} ${i}`) },
+      };
+    },
+    check: (data) => (data?.upsertScore?.success ? null : JSON.stringify(data?.upsertScore)),
+    async cleanup(post, token) {
+      for (const score of loaded) {
+        const answer = await post({ query: `{ getScore(id: "${score.id}") { version } }` }, token);
+        const version = answer.data?.getScore?.version;
+        if (version === undefined || version === score.version) continue;
+        await post(
+          {
+            query: 'mutation ($input: ScoreInput!) { upsertScore(input: $input) { success } }',
+            variables: { input: { ...scoreInput(score, score.notes), version } },
+          },
+          token,
+        );
+      }
+    },
+  };
+}
+
+export function apiCases(probes, database, iterations = 100) {
   const list = database === 'pglite' ? undefined : 30;
   const read = (name, group, target, query, variables) => ({
     name,
@@ -55,6 +140,7 @@ export function apiCases(probes, database) {
         })),
     },
     read('getScore (full)', 'record', undefined, FULL_SCORE, { id: '4242' }),
+    scoreUpdates(iterations),
     read(
       'getPerson (top composer, attributions page 1)',
       'record',

@@ -310,7 +310,7 @@ try {
     });
     const token = login.data.login.token;
     const cases = {
-      api: () => apiCases(dataset.probes, database),
+      api: () => apiCases(dataset.probes, database, options.iterations),
       search: () => searchCases(dataset.probes, database),
       oai: () => oaiCases(dataset.probes),
     };
