@@ -118,6 +118,32 @@ test.describe('a score’s history', () => {
     await expect(page.getByText(personName).first()).toBeVisible();
   });
 
+  test('the recent changes list it for administrators, filtered by kind and day, leading to its history', async ({
+    page,
+  }) => {
+    const token = await signInAsAdmin(page);
+    const { id, shelfmark } = await scoreWithHistory(page.request, token);
+    await page.goto('/settings/activity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recent changes' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Kind of record' }).click();
+    await page.getByRole('option', { name: 'Score', exact: true }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('From').fill(today);
+    await expect(page).toHaveURL(new RegExp(`kind=Score.*from=${today}|from=${today}.*kind=Score`));
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Changed · Version 2' })
+      .filter({
+        has: page.getByRole('link', { name: /^Missa in D/ }),
+      });
+    await expect(row.first()).toContainText('Shelfmark');
+    await page
+      .getByRole('link', { name: `Missa in D (${shelfmark} a)` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/scores/${id}/history$`));
+  });
+
   test.describe('in German', () => {
     test.use({ locale: 'de-DE' });
 

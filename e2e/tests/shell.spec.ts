@@ -51,6 +51,10 @@ test.describe('application shell', () => {
       'href',
       '/settings/users',
     );
+    await expect(menu.getByRole('link', { name: 'Recent changes' })).toHaveAttribute(
+      'href',
+      '/settings/activity',
+    );
     await menu.getByRole('button', { name: 'Back' }).click();
     await expect(menu.getByRole('link', { name: 'Search' })).toBeVisible();
   });

@@ -1161,6 +1161,12 @@ export type Query = {
   /** Publications ordered by short title; `search` matches short title, title and publisher. */
   publications: Array<Publication>;
   /**
+   * The archive's recent changes (administrators), newest first, paged: of one user, one kind of
+   * record, between two days (`from`, `to`: YYYY-MM-DD, both included, in UTC). The total counts at
+   * most 10,000.
+   */
+  recentChanges: RecordVersionPaginator;
+  /**
    * A record's versions, newest first (contributors; the settings' and accounts' histories are
    * administrators'). Settings are one record: any id names them.
    */
@@ -1325,6 +1331,16 @@ export type QueryPublicationsArgs = {
 };
 
 
+export type QueryRecentChangesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<HistoryKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  user_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryRecordHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -1417,6 +1433,8 @@ export type RecordVersion = {
   kind: HistoryKind;
   operation: RecordOperation;
   record_id: Scalars['ID']['output'];
+  /** What the record is called now (none when it is gone, or for a kind without names). */
+  record_name?: Maybe<Scalars['String']['output']>;
   /** The record's version number after this change (none after a delete, or for settings and accounts). */
   version?: Maybe<Scalars['Int']['output']>;
 };
@@ -2464,6 +2482,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first'>>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationsArgs, 'first'>>;
+  recentChanges?: Resolver<ResolversTypes['RecordVersionPaginator'], ParentType, ContextType, RequireFields<QueryRecentChangesArgs, 'first' | 'page'>>;
   recordHistory?: Resolver<ResolversTypes['RecordVersionPaginator'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'first' | 'id' | 'kind' | 'page'>>;
   scores?: Resolver<ResolversTypes['ScorePage'], ParentType, ContextType, RequireFields<QueryScoresArgs, 'first' | 'page'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'page' | 'sort'>>;
@@ -2488,6 +2507,7 @@ export type RecordVersionResolvers<ContextType = GraphQLContext, ParentType exte
   kind?: Resolver<ResolversTypes['HistoryKind'], ParentType, ContextType>;
   operation?: Resolver<ResolversTypes['RecordOperation'], ParentType, ContextType>;
   record_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  record_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 

@@ -209,7 +209,7 @@ export async function displayChanges(
   versions: ReadonlyArray<readonly FieldChange[]>,
   names: (kind: RecordKind, ids: number[]) => Promise<Map<number, string>>,
   /** The fields of the record or child a path leads to, in the editor's order. */
-  fieldsAt: (path: string[]) => readonly string[] | undefined = () => undefined,
+  fieldsAt: (path: string[], version: number) => readonly string[] | undefined = () => undefined,
   /** An incipit as it was around a version: its code change is drawn from it (paeDocument). */
   childAt?: ChildAt,
 ): Promise<DisplayedChange[][]> {
@@ -226,8 +226,22 @@ export async function displayChanges(
       const shown: DisplayedChange = {
         path: row.path,
         change: row.change,
-        before: words(ctx, known, row.before, row.field, fieldsAt(row.path), listOf(row.path)),
-        after: words(ctx, known, row.after, row.field, fieldsAt(row.path), listOf(row.path)),
+        before: words(
+          ctx,
+          known,
+          row.before,
+          row.field,
+          fieldsAt(row.path, version),
+          listOf(row.path),
+        ),
+        after: words(
+          ctx,
+          known,
+          row.after,
+          row.field,
+          fieldsAt(row.path, version),
+          listOf(row.path),
+        ),
       };
       if (row.field !== 'pae' || !childAt) return shown;
       const document = (when: 'before' | 'after') => {

@@ -7,7 +7,7 @@ import {
   type FieldChange,
   type RecordState,
 } from '@partitura/domain';
-import { and, count, desc, eq, gt, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { GraphQLContext } from '../core/graphql/context';
 import { fieldsAt, type HistoryKind, type HistoryOperation } from '../core/records/history';
 import { INDEXED_MAX_OFFSET, pageWindow, paged } from '../core/records/paging';
@@ -32,6 +32,7 @@ export type RecordVersionView = {
   id: string;
   kind: HistoryKind;
   record_id: string;
+  record_name: string | null;
   version: number | null;
   operation: HistoryOperation;
   author: string | null;
@@ -96,13 +97,116 @@ export async function historyPage(
   );
   const named = NAMED_KINDS.find((kind) => kind === args.kind);
   const name = named ? await ctx.records.names(ctx.db, named, [recordId]) : new Map();
+  const recordName = name.get(recordId) ?? null;
   return {
     ...paged(
-      rows.map((row, i) => viewOf(row, changes[i])),
+      rows.map((row, i) => viewOf(row, changes[i], recordName)),
       Number(total),
       window,
     ),
-    record_name: name.get(recordId) ?? null,
+    record_name: recordName,
+  };
+}
+
+/** How many changes the activity screen counts at most (its pages reach them all). */
+const ACTIVITY_COUNT_MAX = 10_000;
+
+/** A day as YYYY-MM-DD (UTC); null when absent, undefined when not a day. */
+function dayOf(value: string | null | undefined): Date | null | undefined {
+  if (!value) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? undefined : day;
+}
+
+/**
+ * The archive's recent changes (the activity screen), newest first: of one user, one kind, from
+ * one day to another. Read newest first by id (ids grow with time), through the index of the
+ * user or the kind; a day range is first turned into an id range by `at`'s index.
+ */
+export async function recentChanges(
+  ctx: GraphQLContext,
+  args: {
+    user_id?: string | null;
+    kind?: HistoryKind | null;
+    from?: string | null;
+    to?: string | null;
+    first?: number | null;
+    page?: number | null;
+  },
+) {
+  const window = pageWindow(args, 25, 100);
+  const from = dayOf(args.from);
+  const to = dayOf(args.to);
+  const userId = args.user_id ? parseId(args.user_id) : null;
+  const none = { ...paged([], 0, window), record_name: null };
+  if (from === undefined || to === undefined || (args.user_id && userId === null)) return none;
+  const conditions = [
+    userId === null ? undefined : eq(recordVersions.userId, userId),
+    args.kind ? eq(recordVersions.kind, args.kind) : undefined,
+  ];
+  if (from) {
+    const [first] = await ctx.db
+      .select({ id: recordVersions.id })
+      .from(recordVersions)
+      .where(gte(recordVersions.at, from))
+      .orderBy(asc(recordVersions.at), asc(recordVersions.id))
+      .limit(1);
+    if (!first) return none;
+    conditions.push(gte(recordVersions.id, first.id));
+  }
+  if (to) {
+    const dayAfter = new Date(to.getTime() + 86_400_000);
+    const [last] = await ctx.db
+      .select({ id: recordVersions.id })
+      .from(recordVersions)
+      .where(lt(recordVersions.at, dayAfter))
+      .orderBy(desc(recordVersions.at), desc(recordVersions.id))
+      .limit(1);
+    if (!last) return none;
+    conditions.push(lte(recordVersions.id, last.id));
+  }
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(recordVersions)
+      .where(where)
+      .orderBy(desc(recordVersions.id))
+      .limit(window.size)
+      .offset(window.offset),
+    ctx.db
+      .select({ total: count() })
+      .from(
+        ctx.db
+          .select({ id: recordVersions.id })
+          .from(recordVersions)
+          .where(where)
+          .limit(ACTIVITY_COUNT_MAX)
+          .as('counted'),
+      ),
+  ]);
+  const changes = await displayChanges(
+    ctx,
+    rows.map((row) => (row.operation === 'delete' ? [] : (row.changes as FieldChange[]))),
+    (kind, ids) => ctx.records.names(ctx.db, kind, ids),
+    (path, version) => {
+      const tree = HISTORY_KINDS[rows[version].kind as HistoryKind]?.tree;
+      return tree && fieldsAt(tree, path);
+    },
+  );
+  const names = new Map<string, Map<number, string>>();
+  for (const kind of NAMED_KINDS) {
+    const ids = rows.filter((row) => row.kind === kind).map((row) => row.recordId);
+    if (ids.length > 0) names.set(kind, await ctx.records.names(ctx.db, kind, ids));
+  }
+  return {
+    ...paged(
+      rows.map((row, i) => viewOf(row, changes[i], names.get(row.kind)?.get(row.recordId) ?? null)),
+      Number(total),
+      window,
+    ),
+    record_name: null,
   };
 }
 
@@ -164,11 +268,16 @@ function childOf(state: RecordState, items: readonly ChildStep[]): RecordState |
   return at;
 }
 
-function viewOf(row: VersionRow, changes: DisplayedChange[]): RecordVersionView {
+function viewOf(
+  row: VersionRow,
+  changes: DisplayedChange[],
+  recordName: string | null,
+): RecordVersionView {
   return {
     id: String(row.id),
     kind: row.kind as HistoryKind,
     record_id: String(row.recordId),
+    record_name: recordName,
     version: row.version,
     operation: row.operation as HistoryOperation,
     author: row.author,

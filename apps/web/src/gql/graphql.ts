@@ -777,6 +777,23 @@ export type RestoreVersionMutationVariables = Exact<{
 
 export type RestoreVersionMutation = { restoreVersion: { success: boolean, message: string | null, key: string | null, id: string | null, errors: Array<{ field: string, key: string }> } };
 
+export type RecentChangesQueryVariables = Exact<{
+  user?: string | null | undefined;
+  kind?: HistoryKind | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  first?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type RecentChangesQuery = { recentChanges: { data: Array<{ id: string, kind: HistoryKind, record_id: string, record_name: string | null, version: number | null, operation: RecordOperation, author: string | null, at: string, changes: Array<{ path: Array<string>, change: RecordChangeKind }> }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
+
+export type ActivityUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActivityUsersQuery = { users: { data: Array<{ id: string, name: string }> } };
+
 export type StartMarcImportMutationVariables = Exact<{
   file?: File | null | undefined;
   dryRun: boolean;
@@ -2114,6 +2131,48 @@ export const RestoreVersionDocument = new TypedDocumentString(`
     key
   }
 }`) as unknown as TypedDocumentString<RestoreVersionMutation, RestoreVersionMutationVariables>;
+export const RecentChangesDocument = new TypedDocumentString(`
+    query RecentChanges($user: ID, $kind: HistoryKind, $from: String, $to: String, $first: Int, $page: Int) {
+  recentChanges(
+    user_id: $user
+    kind: $kind
+    from: $from
+    to: $to
+    first: $first
+    page: $page
+  ) {
+    data {
+      id
+      kind
+      record_id
+      record_name
+      version
+      operation
+      author
+      at
+      changes {
+        path
+        change
+      }
+    }
+    paginatorInfo {
+      total
+      currentPage
+      lastPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecentChangesQuery, RecentChangesQueryVariables>;
+export const ActivityUsersDocument = new TypedDocumentString(`
+    query ActivityUsers {
+  users(first: 100) {
+    data {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActivityUsersQuery, ActivityUsersQueryVariables>;
 export const StartMarcImportDocument = new TypedDocumentString(`
     mutation StartMarcImport($file: Upload, $dryRun: Boolean!, $fromDryRun: ID) {
   startMarcImport(file: $file, dry_run: $dryRun, from_dry_run: $fromDryRun) {

@@ -10,7 +10,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -21,6 +20,7 @@ import { useMutation, useQuery } from '../core/graphql';
 import { failureMessage } from '../core/graphql/failure-message';
 import { ConfirmDialog } from '../core/components/ConfirmDialog';
 import { PageTitle } from '../core/components/PageTitle';
+import { ScrollBox } from '../core/components/ScrollBox';
 import { PagedList } from '../core/components/PagedList';
 import { ResultSnackbar, useActionOutcome } from '../core/components/ResultSnackbar';
 import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
@@ -213,7 +213,7 @@ function VersionCard({
 function ChangeTable({ changes }: { changes: readonly Change[] }) {
   const { t } = useTranslation();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollBox label={t('history.change')}>
       <Table size="small" aria-label={t('history.change')}>
         <TableHead>
           <TableRow>
@@ -248,7 +248,7 @@ function ChangeTable({ changes }: { changes: readonly Change[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollBox>
   );
 }
 

@@ -36,3 +36,49 @@ export const RestoreVersionMutation = graphql(`
     }
   }
 `);
+
+/** The archive's recent changes (administrators), filtered. */
+export const RecentChangesQuery = graphql(`
+  query RecentChanges(
+    $user: ID
+    $kind: HistoryKind
+    $from: String
+    $to: String
+    $first: Int
+    $page: Int
+  ) {
+    recentChanges(user_id: $user, kind: $kind, from: $from, to: $to, first: $first, page: $page) {
+      data {
+        id
+        kind
+        record_id
+        record_name
+        version
+        operation
+        author
+        at
+        changes {
+          path
+          change
+        }
+      }
+      paginatorInfo {
+        total
+        currentPage
+        lastPage
+      }
+    }
+  }
+`);
+
+/** The accounts the activity screen filters by (an archive has a few dozen). */
+export const ActivityUsersQuery = graphql(`
+  query ActivityUsers {
+    users(first: 100) {
+      data {
+        id
+        name
+      }
+    }
+  }
+`);

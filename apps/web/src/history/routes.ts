@@ -1,21 +1,10 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureRoutes } from '../core/routing/feature-routes';
-import type { HistoryKind } from '../gql/graphql';
+import { lazyScreen } from '../core/routing/lazy-screen';
+import { VIEWED_KINDS } from './history-model';
 
-/** The record kinds whose view has a history, by the base of their addresses (spec §2). */
-const KINDS: ReadonlyArray<[base: string, kind: HistoryKind]> = [
-  ['collections', 'Collection'],
-  ['places', 'Place'],
-  ['publications', 'Publication'],
-  ['people', 'Person'],
-  ['catalogs', 'Catalog'],
-  ['scores', 'Score'],
-  ['files', 'File'],
-  ['digital-copies', 'DigitalCopy'],
-];
-
-const historyRoute = ([base, kind]: (typeof KINDS)[number]): RouteObject => ({
+const historyRoute = ([base, kind]: (typeof VIEWED_KINDS)[number]): RouteObject => ({
   path: `${base}/:id/history`,
   lazy: async () => {
     const { HistoryPage } = await import('./HistoryPage');
@@ -24,5 +13,16 @@ const historyRoute = ([base, kind]: (typeof KINDS)[number]): RouteObject => ({
   },
 });
 
-/** A record's history (issue 26), `{base}/{id}/history`, for contributors. */
-export const historyRoutes: FeatureRoutes = { contributor: KINDS.map(historyRoute) };
+/**
+ * A record's history (issue 26), `{base}/{id}/history`, for contributors; the archive's recent
+ * changes, /settings/activity, for administrators.
+ */
+export const historyRoutes: FeatureRoutes = {
+  contributor: VIEWED_KINDS.map(historyRoute),
+  admin: [
+    {
+      path: 'settings/activity',
+      lazy: lazyScreen(() => import('./ActivityPage').then((m) => m.ActivityPage)),
+    },
+  ],
+};

@@ -24,7 +24,9 @@ export const recordVersions = pgTable(
   },
   (t) => [
     index('record_versions_kind_record_id_id_idx').on(t.kind, t.recordId, t.id),
+    // The activity screen: newest first (by id), of one user or one kind, a day range found by `at`.
     index('record_versions_at_id_idx').on(t.at, t.id),
     index('record_versions_user_id_id_idx').on(t.userId, t.id),
+    index('record_versions_kind_id_idx').on(t.kind, t.id),
   ],
 );

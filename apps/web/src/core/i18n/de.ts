@@ -22,6 +22,7 @@ export const de: Record<InterfaceKey, string> = {
   'navigation.settings': 'Einstellungen',
   'navigation.settings_website': 'Website',
   'navigation.settings_users': 'Benutzer',
+  'navigation.settings_activity': 'Letzte Änderungen',
   'navigation.files': 'Dateien',
   'navigation.import': 'MARC-Import',
   'navigation.login': 'Anmelden',

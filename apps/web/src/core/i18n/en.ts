@@ -23,6 +23,7 @@ export const en = {
   'navigation.settings': 'Settings',
   'navigation.settings_website': 'Website',
   'navigation.settings_users': 'Users',
+  'navigation.settings_activity': 'Recent changes',
   'navigation.files': 'Files',
   'navigation.import': 'MARC import',
   'navigation.login': 'Log in',

@@ -1,6 +1,7 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -77,6 +78,11 @@ export function buildMenu(t: Translate, currentPath: string): MenuItem[] {
       children: [
         { path: '/settings/website', label: t('navigation.settings_website'), icon: PublicIcon },
         { path: '/settings/users', label: t('navigation.settings_users'), icon: PeopleOutlineIcon },
+        {
+          path: '/settings/activity',
+          label: t('navigation.settings_activity'),
+          icon: HistoryOutlinedIcon,
+        },
       ],
     },
     {
