@@ -12,7 +12,13 @@ import {
   writeValues,
 } from '../core/records/writes';
 import { catalogs, pages } from '../db/schema/catalogs';
-import type { RecordHistory } from '../core/records/history';
+import {
+  readState,
+  recordCreated,
+  recordVersion,
+  type RecordHistory,
+} from '../core/records/history';
+import { pageHistory } from './page-service';
 import type { CatalogInput, PageInput } from '../generated/graphql';
 import { bumpPageVersions, findPagesOfCatalogs } from './page-repository';
 
@@ -40,7 +46,7 @@ export async function saveCatalog(ctx: GraphQLContext, input: CatalogInput): Pro
         );
       const values = { name: requiredText(input.name), collectionId };
       const catalogId = await writeValues(tx, catalogs, id, values);
-      if (input.pages) await syncPages(tx, catalogId, input.pages);
+      if (input.pages) await syncPages(ctx, tx, catalogId, input.pages);
       return catalogId;
     },
     catalogHistory,
@@ -52,7 +58,12 @@ export async function saveCatalog(ctx: GraphQLContext, input: CatalogInput): Pro
  * changes gets a new version, so an editor open on that page sees a conflict instead of writing
  * the old number back.
  */
-async function syncPages(tx: Tx, catalogId: number, items: PageInput[]): Promise<void> {
+async function syncPages(
+  ctx: GraphQLContext,
+  tx: Tx,
+  catalogId: number,
+  items: PageInput[],
+): Promise<void> {
   const stored = new Map(
     (await findPagesOfCatalogs(tx, [catalogId])).map((page) => [page.id, page.number]),
   );
@@ -64,8 +75,22 @@ async function syncPages(tx: Tx, catalogId: number, items: PageInput[]): Promise
     if (known && stored.get(id) !== number) renamed.push(id);
     return { id: known ? id : null, values: { catalogId, number, position } };
   });
-  await syncChildren(tx, pages, pages.catalogId, catalogId, children);
+  // A page the list leaves out goes with its entries: its history keeps it whole (a delete).
+  const kept = new Set(children.flatMap((child) => (child.id === null ? [] : [child.id])));
+  const removed = [];
+  for (const id of stored.keys())
+    if (!kept.has(id)) removed.push({ id, last: await readState(tx, pageHistory, id) });
+  const ids = await syncChildren(tx, pages, pages.catalogId, catalogId, children);
+  for (const { id, last } of removed)
+    if (last) await recordVersion(ctx, tx, 'Page', id, 'delete', last.state, null);
   await bumpPageVersions(tx, renamed);
+  // A page made here has its history from here: its creation (the catalog's version lists it).
+  await recordCreated(
+    ctx,
+    tx,
+    'Page',
+    ids.filter((id) => !stored.has(id)),
+  );
 }
 
 /**

@@ -2,7 +2,8 @@ import { requiredText, validateGenre } from '@partitura/domain';
 import type { GraphQLContext } from '../core/graphql/context';
 import { loadById } from '../core/records/loaders';
 import { listSize } from '../core/records/paging';
-import { refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
+import { refused, saved, type ActionAnswer, type SaveAnswer } from '../core/records/results';
+import { optionalId } from '../core/runtime/ids';
 import {
   deleteById,
   deleteUnlessReferenced,
@@ -41,6 +42,11 @@ export async function saveGenre(ctx: GraphQLContext, input: GenreInput): Promise
   const errors = validateGenre(input);
   if (errors.length > 0) return refused(ctx, 'Record.error_invalid', errors);
   const name = requiredText(input.name);
+  // Creating a genre that is there already answers it, changing nothing (and no version).
+  if (optionalId(input.id) === null) {
+    const existing = await findGenreByName(ctx.db, name);
+    if (existing) return saved(ctx, existing.id);
+  }
   return saveVersioned(
     ctx,
     genres,

@@ -348,16 +348,43 @@ describe('a version per save of every kind', () => {
       { id: catalog },
     );
     const page = getCatalog.pages[0];
+    const linked = await upsert(UPSERT_SCORE, {
+      collection: { id: String(collection.id) },
+      shelfmark: 'KV 1',
+      short_title: 'Missa',
+    });
     await upsert(PAGE, {
       id: page.id,
       version: page.version,
       number: '1',
       catalog: { id: catalog },
-      entries: [{ number: '1', composer: 'Mozart', genre: 'Missa' }],
+      entries: [{ number: '1', composer: 'Mozart', genre: 'Missa', score: { id: linked } }],
     });
-    expect((await versions('Page', page.id))[0].changes).toEqual([
-      { path: ['entries', '1'], change: 'added', before: null, after: '1 · Missa · Mozart' },
+    const [withEntry] = await versions('Page', page.id);
+    expect(withEntry.changes).toEqual([
+      {
+        path: ['entries', '1'],
+        change: 'added',
+        before: null,
+        after: '1 · Missa · Mozart · Missa (KV 1)',
+      },
     ]);
+    // The entry removed, then the page brought back as it was: the entry again, linked to its score.
+    await upsert(PAGE, {
+      id: page.id,
+      version: page.version + 1,
+      number: '1',
+      catalog: { id: catalog },
+      entries: [],
+    });
+    expect((await contributor.data(RESTORE, { id: withEntry.id })).restoreVersion).toMatchObject({
+      success: true,
+    });
+    const { getScore: linkedScore } = await contributor.data(
+      'query ($id: ID!) { getScore(id: $id) { entries { number composer } } }',
+      { id: linked },
+    );
+    expect(linkedScore.entries).toEqual([{ number: '1', composer: 'Mozart' }]);
     const { getCatalog: again } = await contributor.data(
       'query ($id: ID!) { getCatalog(id: $id) { version pages { id } } }',
       { id: catalog },
@@ -426,6 +453,22 @@ describe('a version per save of every kind', () => {
       { id: copy },
     );
     expect(getDigitalCopy).toEqual({ name: null, files: [{ page: { id: page.id } }] });
+
+    // A page made by its catalog's save has its creation; one the catalog drops, its delete.
+    const { getCatalog: last } = await contributor.data(
+      'query ($id: ID!) { getCatalog(id: $id) { version pages { id number } } }',
+      { id: catalog },
+    );
+    const second = last.pages.find((p: { number: string }) => p.number === '2');
+    expect((await versions('Page', second.id)).map((v) => v.operation)).toEqual(['create']);
+    await upsert(CATALOG, {
+      id: catalog,
+      version: last.version,
+      name: 'Catalogus',
+      collection: { id: String(collection.id) },
+      pages: [{ id: second.id, number: '2' }],
+    });
+    expect((await versions('Page', page.id))[0]).toMatchObject({ operation: 'delete' });
   });
 
   it('settings and account administration, read by administrators only', async () => {
@@ -447,6 +490,23 @@ describe('a version per save of every kind', () => {
     );
     const [permissions] = await versions('User', user.me.id, admin);
     expect(permissions.changes[0]).toMatchObject({ path: ['permissions'], change: 'set' });
+
+    // Restores, by administrators: a setting's older value, an account's older permissions.
+    const [, firstSetting] = await versions('Settings', 0, admin);
+    expect((await admin.data(RESTORE, { id: firstSetting.id })).restoreVersion.success).toBe(true);
+    const { getSetting } = await admin.data('{ getSetting(key: "site_name") { value } }');
+    expect(getSetting.value).toBe('Partitura Test');
+    const refusedRestore = await contributor.gql(RESTORE, { id: firstSetting.id });
+    expect(refusedRestore.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await admin.data(
+      'mutation ($id: ID!, $permissions: [ID!]!) { setUserPermissions(id: $id, permissions: $permissions) { success } }',
+      { id: user.me.id, permissions: ['2'] },
+    );
+    expect((await admin.data(RESTORE, { id: permissions.id })).restoreVersion.success).toBe(true);
+    const [back] = await versions('User', user.me.id, admin);
+    expect(back).toMatchObject({ operation: 'restore' });
+    const { me } = await contributor.data('query { me { permissions { id } } }');
+    expect(me.permissions.map((p: { id: string }) => p.id).sort()).toEqual(['2', '3']);
 
     const forbidden = await contributor.gql(HISTORY, { kind: 'Settings', id: '0' });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
