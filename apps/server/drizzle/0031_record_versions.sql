@@ -6,7 +6,7 @@ CREATE TABLE "record_versions" (
 	"operation" text NOT NULL,
 	"user_id" bigint,
 	"author" text,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	"changes" jsonb NOT NULL
 );
 --> statement-breakpoint

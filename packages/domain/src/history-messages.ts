@@ -8,6 +8,10 @@ export const HISTORY_MESSAGES = {
     en: 'The record is back as it was at version {{version}}.',
     de: 'Der Datensatz ist wieder so wie in Version {{version}}.',
   },
+  'History.restored_then': {
+    en: 'The record is back as it was then.',
+    de: 'Der Datensatz ist wieder so wie damals.',
+  },
   'History.error_nothing_to_restore': {
     en: 'The record is already as it was at this version.',
     de: 'Der Datensatz ist bereits so wie in dieser Version.',

@@ -102,7 +102,16 @@ export function removeCatalog(ctx: GraphQLContext, rawId: string): Promise<Actio
     ctx,
     'Catalog',
     rawId,
-    (tx, id) => deleteById(tx, catalogs, id),
+    async (tx, id) => {
+      // Its pages go with it, each kept whole with its entries in its own history.
+      const dropped = [];
+      for (const page of await findPagesOfCatalogs(tx, [id]))
+        dropped.push({ id: page.id, last: await readState(tx, pageHistory, page.id) });
+      if (!(await deleteById(tx, catalogs, id))) return false;
+      for (const { id: pageId, last } of dropped)
+        if (last) await recordVersion(ctx, tx, 'Page', pageId, 'delete', last.state, null);
+      return true;
+    },
     catalogHistory,
   );
 }

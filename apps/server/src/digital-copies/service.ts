@@ -203,6 +203,12 @@ export function removeDigitalCopy(ctx: GraphQLContext, rawId: string): Promise<A
   const id = parseId(rawId);
   if (id === null) return Promise.resolve(failed(ctx, 'Record.error_not_found'));
   return ctx.db.transaction(async (tx) => {
+    // Locked first, so that the state kept is the one deleted (a save may be committing).
+    await tx
+      .select({ id: digitalCopies.id })
+      .from(digitalCopies)
+      .where(eq(digitalCopies.id, id))
+      .for('update');
     const last = await readState(tx, digitalCopyHistory, id);
     if (!last || !(await deleteById(tx, digitalCopies, id)))
       return failed(ctx, 'Record.error_not_found');

@@ -71,7 +71,9 @@ export const HISTORY_KINDS: Record<HistoryKind, HistoryKindParts> = {
   Place: savedWhole(placeHistory, savePlace),
   Publication: savedWhole(publicationHistory, savePublication),
   Person: savedWhole(personHistory, savePerson),
-  Catalog: savedWhole(catalogHistory, saveCatalog),
+  // A catalog's pages are left as they are: the page editor adds and removes pages too, and a
+  // restore of the catalog's list would drop those (with their entries) unseen.
+  Catalog: savedWhole(catalogHistory, saveCatalog, ({ pages: _pages, ...state }) => state),
   Page: savedWhole(pageHistory, (ctx, input: Parameters<typeof savePage>[1]) =>
     savePage(ctx, input),
   ),

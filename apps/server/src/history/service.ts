@@ -116,7 +116,8 @@ function dayOf(value: string | null | undefined): Date | null | undefined {
   if (!value) return null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const day = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? undefined : day;
+  // A day that is not in the calendar (2024-02-31) is no day, not the 2nd of March.
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? undefined : day;
 }
 
 /**
@@ -210,6 +211,9 @@ export async function recentChanges(
   };
 }
 
+/** How many versions a page's music may be drawn back through (childrenAround). */
+const DRAWN_VERSIONS_MAX = 1_000;
+
 /**
  * The record's children as they were around each version of the page, where the page changes an
  * incipit's code (drawn before and after with its clef, key and time then): the current state
@@ -237,7 +241,10 @@ async function childrenAround(
         gte(recordVersions.id, rows[rows.length - 1].id),
       ),
     )
-    .orderBy(desc(recordVersions.id));
+    .orderBy(desc(recordVersions.id))
+    .limit(DRAWN_VERSIONS_MAX + 1);
+  // A page deep in a long history is shown without its music rather than read all the way back.
+  if (newer.length > DRAWN_VERSIONS_MAX) return undefined;
   const after = new Map<number, RecordState>();
   const before = new Map<number, RecordState>();
   let state = current.state;
@@ -323,9 +330,12 @@ export async function restoreVersion(ctx: GraphQLContext, rawId: string): Promis
     if (!answer.success && answer.errors.some((error) => error.field !== 'version'))
       return { ...answer, key: 'History.error_refused', message: ctx.t('History.error_refused') };
     if (!answer.success) return answer;
+    if (row.version === null) {
+      const key = 'History.restored_then' as const;
+      return { ...answer, key, message: ctx.t(key) };
+    }
     const key = 'History.restored' as const;
-    const version = String(row.version ?? row.id);
-    return { ...answer, key, message: ctx.t(key, { version }) };
+    return { ...answer, key, message: ctx.t(key, { version: row.version }) };
   } finally {
     ctx.restoring = false;
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, ref } from './columns';
 
@@ -19,7 +20,11 @@ export const recordVersions = pgTable(
     operation: text('operation').notNull(),
     userId: ref('user_id'),
     author: text('author'),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The moment of the write (not its transaction's start): ids and times grow together, as the
+    // activity screen's day range, turned into an id range, needs.
+    at: timestamp('at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     changes: jsonb('changes').notNull(),
   },
   (t) => [
