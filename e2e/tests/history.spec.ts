@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { createPerson } from './people-api';
 import { expectFitsPhone, PHONE } from './phone-layout';
 import { createScore } from './scores-api';
+import { accountWithRole } from './accounts';
 import { createCollection, graphql, signInAsAdmin, unique } from './support';
 
 /*
@@ -142,6 +143,39 @@ test.describe('a score’s history', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/scores/${id}/history$`));
+  });
+
+  test('administrators read the settings’ history and an account’s', async ({ page }) => {
+    const token = await signInAsAdmin(page);
+    const key = unique('history_note').replaceAll(' ', '_');
+    for (const value of ['first', 'second'])
+      await graphql(
+        page.request,
+        'mutation ($key: String!, $value: String) { upsertSetting(key: $key, value: $value) { success } }',
+        { key, value },
+        token,
+      );
+    await page.goto('/settings/website');
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/settings\/website\/history$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'History of “Website settings”' }),
+    ).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(`^${key}`) }).first();
+    await expect(row.getByRole('cell').nth(0)).toHaveText('first');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('second');
+
+    const account = await accountWithRole(page.request, 'archivist', 'contributor');
+    await page.goto('/settings/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(account.email);
+    await page.getByRole('button', { name: `Actions for ${account.name}` }).click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `History of “${account.name}”` }),
+    ).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Permissions/ }).first()).toContainText(
+      'contributor',
+    );
   });
 
   test.describe('in German', () => {

@@ -50,6 +50,7 @@ const NAMED_KINDS: RecordKind[] = [
   'Catalog',
   'Score',
   'File',
+  'User',
 ];
 
 /** The settings' and accounts' histories are administrators'. */

@@ -94,8 +94,8 @@ export function HistoryPage({ kind, path }: Props) {
       </Link>
       <PageTitle>
         <HistoryOutlinedIcon sx={{ mr: 1, verticalAlign: 'text-bottom' }} aria-hidden />
-        {history?.record_name
-          ? t('history.title', { name: history.record_name })
+        {history
+          ? t('history.title', { name: history.record_name ?? t(`history.kind.${kind}`) })
           : t('history.title_unnamed')}
       </PageTitle>
       {problem && (

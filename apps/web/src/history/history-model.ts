@@ -28,8 +28,18 @@ export const HISTORY_KINDS: readonly HistoryKind[] = [
   'User',
 ];
 
-/** A record's history screen, for a kind with a view; null for the others. */
+/** The website settings' history (one record), for administrators. */
+export const SETTINGS_HISTORY_PATH = '/settings/website/history';
+
+/** An account's history, for administrators. */
+export function accountHistoryPath(id: string): string {
+  return `/settings/users/${encodeURIComponent(id)}/history`;
+}
+
+/** A record's history screen; null for a kind that has none (a genre, a catalog's page). */
 export function historyPath(kind: HistoryKind, id: string): string | null {
+  if (kind === 'Settings') return SETTINGS_HISTORY_PATH;
+  if (kind === 'User') return accountHistoryPath(id);
   const base = VIEWED_KINDS.find(([, viewed]) => viewed === kind)?.[0];
   return base ? `/${base}/${encodeURIComponent(id)}/history` : null;
 }

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '../core/graphql';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { LoadFailedAlert } from '../core/components/LoadFailedAlert';
@@ -59,13 +61,24 @@ export function WebsiteSettingsPage() {
           <Typography id="settings-heading" variant="h6" component="h2">
             {t('settings.all_heading')}
           </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ setting: null })}
-          >
-            {t('settings.add_action')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {/* The settings' history (issue 26): the history feature's screen at this address. */}
+            <Button
+              component={Link}
+              to="/settings/website/history"
+              variant="outlined"
+              startIcon={<HistoryOutlinedIcon />}
+            >
+              {t('common.history')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ setting: null })}
+            >
+              {t('settings.add_action')}
+            </Button>
+          </Box>
         </Box>
         <SearchField
           label={t('settings.search_label')}

@@ -2,6 +2,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { CircularProgress, IconButton, Menu, MenuItem } from '@mui/material';
 import { isVerified } from '@partitura/domain';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../core/i18n/useTranslation';
 import type { UserAction } from './useUserActions';
 import type { AdministeredUser } from './users-documents';
@@ -58,6 +59,10 @@ export function UserActionsMenu({ user, busy, onChoose }: Props) {
               {item.label}
             </MenuItem>
           ))}
+        {/* The account's history (issue 26): the history feature's screen at this address. */}
+        <MenuItem component={Link} to={`/settings/users/${encodeURIComponent(user.id)}/history`}>
+          {t('common.history')}
+        </MenuItem>
       </Menu>
     </>
   );

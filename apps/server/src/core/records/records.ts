@@ -10,7 +10,8 @@ export type RecordKind =
   | 'Score'
   | 'Catalog'
   | 'Entry'
-  | 'File';
+  | 'File'
+  | 'User';
 
 /** Which of the ids exist; the rows found stay locked against deletion until the transaction ends. */
 export type ExistenceCheck = (tx: Tx, ids: number[]) => Promise<Set<number>>;

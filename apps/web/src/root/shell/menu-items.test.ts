@@ -50,7 +50,7 @@ describe('side menu', () => {
     ]);
   });
 
-  it('offers an administrator the settings group with website and users', () => {
+  it('offers an administrator the settings group with website, users and recent changes', () => {
     const items = visibleItems(buildMenu(t, '/'), admin);
     expect(labels(items)).toEqual([
       'navigation.search',
@@ -63,6 +63,7 @@ describe('side menu', () => {
     expect(items[2].children?.map((child) => child.path)).toEqual([
       '/settings/website',
       '/settings/users',
+      '/settings/activity',
     ]);
   });
 
