@@ -50,3 +50,9 @@ export type DigitizableType = (typeof DIGITIZABLE_TYPES)[number];
 export const PASSWORD_MIN_LENGTH = 10;
 /** Longest accepted password: argon2 hashes any length, but a megabyte of "password" is abuse. */
 export const PASSWORD_MAX_LENGTH = 200;
+
+/** How many days a deleted record stays in the trash (issue 26), unless the setting says otherwise. */
+export const TRASH_DAYS_DEFAULT = 30;
+
+/** The website setting that says how many days the trash keeps a deleted record. */
+export const TRASH_DAYS_SETTING = 'trash_days';

@@ -563,6 +563,11 @@ export type MelodyQuery = {
 export type Mutation = {
   __typename?: 'Mutation';
   activateUser: ActionResult;
+  /**
+   * Brings a deleted record back from the trash with its id and its children, through its own
+   * save and checks; refused with the reason when a record it names is gone.
+   */
+  bringBack: SaveResult;
   deleteCatalog: ActionResult;
   deleteCollection: ActionResult;
   deleteDigitalCopy: ActionResult;
@@ -585,6 +590,8 @@ export type Mutation = {
   deletePublication: ActionResult;
   /** Deletes the score with its children; catalog entries that recorded it keep their transcription. */
   deleteScore: ActionResult;
+  /** Empties the trash for good: the deleted records' kept states are dropped (administrators). */
+  emptyTrash: ActionResult;
   login: LoginResult;
   /** Revokes the token of this request. */
   logout: ActionResult;
@@ -644,6 +651,11 @@ export type Mutation = {
 
 
 export type MutationActivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationBringBackArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1184,6 +1196,11 @@ export type Query = {
   search: SearchResult;
   /** All settings ordered by key, optionally filtered by key or value (administrators). */
   settings: Array<Setting>;
+  /**
+   * The trash (contributors): deleted scores, people, collections, places, publications and genres
+   * of the last days, newest first, that can be brought back.
+   */
+  trash: TrashPage;
   /** Accounts ordered by name, searched in name and e-mail; `first` per page (at most 100). */
   users: UserPage;
 };
@@ -1375,6 +1392,13 @@ export type QuerySettingsArgs = {
 };
 
 
+export type QueryTrashArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<HistoryKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1443,6 +1467,8 @@ export type RecordVersionPaginator = {
   __typename?: 'RecordVersionPaginator';
   data: Array<RecordVersion>;
   paginatorInfo: PaginatorInfo;
+  /** The record's last version is its delete: no version of it can be restored (a record's history). */
+  record_deleted: Scalars['Boolean']['output'];
   /** What the record is called now (none when it is gone, or for a kind without names). */
   record_name?: Maybe<Scalars['String']['output']>;
 };
@@ -1700,6 +1726,30 @@ export type TextSize =
   /** What a search box sends. */
   | 'search';
 
+export type TrashPage = {
+  __typename?: 'TrashPage';
+  data: Array<TrashedRecord>;
+  /** How many days the trash keeps a record (setting trash_days, 30 by default). */
+  days: Scalars['Int']['output'];
+  paginatorInfo: PaginatorInfo;
+};
+
+/** A deleted record in the trash (issue 26): its last version, which keeps it whole. */
+export type TrashedRecord = {
+  __typename?: 'TrashedRecord';
+  /** Who deleted it, by the name they had then. */
+  author?: Maybe<Scalars['String']['output']>;
+  deleted_at: Scalars['String']['output'];
+  /** The delete's version id (what bringBack names). */
+  id: Scalars['ID']['output'];
+  /** When it leaves the trash (its delete's time and the trash's days). */
+  kept_until: Scalars['String']['output'];
+  kind: HistoryKind;
+  /** What it was called. */
+  name: Scalars['String']['output'];
+  record_id: Scalars['ID']['output'];
+};
+
 export type UpdateMeInput = {
   /** Required when changing the password. */
   current_password?: InputMaybe<Scalars['String']['input']>;
@@ -1927,6 +1977,8 @@ export type ResolversTypes = {
   Syllabus: ResolverTypeWrapper<Syllabus>;
   SyllabusInput: SyllabusInput;
   TextSize: TextSize;
+  TrashPage: ResolverTypeWrapper<TrashPage>;
+  TrashedRecord: ResolverTypeWrapper<TrashedRecord>;
   UpdateMeInput: UpdateMeInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
@@ -2023,6 +2075,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Syllabus: Syllabus;
   SyllabusInput: SyllabusInput;
+  TrashPage: TrashPage;
+  TrashedRecord: TrashedRecord;
   UpdateMeInput: UpdateMeInput;
   Upload: Scalars['Upload']['output'];
   User: User;
@@ -2313,6 +2367,7 @@ export type MelodyMatchResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
+  bringBack?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationBringBackArgs, 'id'>>;
   deleteCatalog?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   deleteDigitalCopy?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteDigitalCopyArgs, 'id'>>;
@@ -2325,6 +2380,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePlace?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePlaceArgs, 'id'>>;
   deletePublication?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'id'>>;
   deleteScore?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteScoreArgs, 'id'>>;
+  emptyTrash?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   moveFiles?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationMoveFilesArgs, 'ids'>>;
@@ -2487,6 +2543,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   scores?: Resolver<ResolversTypes['ScorePage'], ParentType, ContextType, RequireFields<QueryScoresArgs, 'first' | 'page'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'page' | 'sort'>>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType, Partial<QuerySettingsArgs>>;
+  trash?: Resolver<ResolversTypes['TrashPage'], ParentType, ContextType, RequireFields<QueryTrashArgs, 'first' | 'page'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'page'>>;
 };
 
@@ -2514,6 +2571,7 @@ export type RecordVersionResolvers<ContextType = GraphQLContext, ParentType exte
 export type RecordVersionPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordVersionPaginator'] = ResolversParentTypes['RecordVersionPaginator']> = {
   data?: Resolver<Array<ResolversTypes['RecordVersion']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+  record_deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   record_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2628,6 +2686,22 @@ export type SyllabusResolvers<ContextType = GraphQLContext, ParentType extends R
   translation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TrashPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrashPage'] = ResolversParentTypes['TrashPage']> = {
+  data?: Resolver<Array<ResolversTypes['TrashedRecord']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type TrashedRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrashedRecord'] = ResolversParentTypes['TrashedRecord']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kept_until?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  record_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -2715,6 +2789,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Source?: SourceResolvers<ContextType>;
   StartImportResult?: StartImportResultResolvers<ContextType>;
   Syllabus?: SyllabusResolvers<ContextType>;
+  TrashPage?: TrashPageResolvers<ContextType>;
+  TrashedRecord?: TrashedRecordResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

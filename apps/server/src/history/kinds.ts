@@ -17,7 +17,7 @@ import {
 import type { SaveAnswer } from '../core/records/results';
 import { digitalCopyHistory, saveDigitalCopy } from '../digital-copies/index';
 import { fileHistory, saveFile } from '../files/index';
-import { genreHistory, saveGenre } from '../genres/index';
+import { genreHistory, genreLoaders, saveGenre } from '../genres/index';
 import { personHistory, savePerson } from '../people/index';
 import { placeHistory, savePlace } from '../places/index';
 import { publicationHistory, savePublication } from '../publications/index';
@@ -77,9 +77,24 @@ export const HISTORY_KINDS: Record<HistoryKind, HistoryKindParts> = {
   Page: savedWhole(pageHistory, (ctx, input: Parameters<typeof savePage>[1]) =>
     savePage(ctx, input),
   ),
-  Score: savedWhole(scoreHistory, (ctx, input: Parameters<typeof saveScore>[1]) =>
-    saveScore(ctx, input),
-  ),
+  Score: {
+    tree: scoreHistory.tree,
+    current: (ctx, id) => readState(ctx.db, scoreHistory, id),
+    // A genre is saved by its id and its name (the editor sends both): the names are today's.
+    async restore(ctx, id, state, version) {
+      const picked = (Array.isArray(state.genres) ? state.genres : []) as Array<{ id: string }>;
+      const loader = genreLoaders(ctx).byId;
+      const genres = await Promise.all(picked.map((genre) => loader.load(Number(genre.id))));
+      return saveScore(ctx, {
+        ...state,
+        genres: picked.map((genre, i) => {
+          return { id: genre.id, name: genres[i]?.name ?? null };
+        }),
+        id: String(id),
+        version,
+      } as Parameters<typeof saveScore>[1]);
+    },
+  },
   File: savedWhole(fileHistory, saveFile),
   DigitalCopy: {
     tree: digitalCopyHistory.tree,

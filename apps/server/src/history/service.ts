@@ -3,7 +3,6 @@ import {
   sameContent,
   undoChanges,
   type StateValue,
-  stateBefore,
   type FieldChange,
   type RecordState,
 } from '@partitura/domain';
@@ -72,7 +71,8 @@ export async function historyPage(
   assertMayRead(ctx, args.kind);
   const window = pageWindow(args, 20, 100, INDEXED_MAX_OFFSET);
   const recordId = recordIdOf(args.kind, args.id);
-  if (recordId === null) return { ...paged([], 0, window), record_name: null };
+  if (recordId === null)
+    return { ...paged([], 0, window), record_name: null, record_deleted: false };
   const where = and(eq(recordVersions.kind, args.kind), eq(recordVersions.recordId, recordId));
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
@@ -99,6 +99,15 @@ export async function historyPage(
   const named = NAMED_KINDS.find((kind) => kind === args.kind);
   const name = named ? await ctx.records.names(ctx.db, named, [recordId]) : new Map();
   const recordName = name.get(recordId) ?? null;
+  const [newest] =
+    window.offset === 0
+      ? rows
+      : await ctx.db
+          .select({ operation: recordVersions.operation })
+          .from(recordVersions)
+          .where(where)
+          .orderBy(desc(recordVersions.id))
+          .limit(1);
   return {
     ...paged(
       rows.map((row, i) => viewOf(row, changes[i], recordName)),
@@ -106,6 +115,7 @@ export async function historyPage(
       window,
     ),
     record_name: recordName,
+    record_deleted: newest?.operation === 'delete',
   };
 }
 
@@ -141,7 +151,7 @@ export async function recentChanges(
   const from = dayOf(args.from);
   const to = dayOf(args.to);
   const userId = args.user_id ? parseId(args.user_id) : null;
-  const none = { ...paged([], 0, window), record_name: null };
+  const none = { ...paged([], 0, window), record_name: null, record_deleted: false };
   if (from === undefined || to === undefined || (args.user_id && userId === null)) return none;
   const conditions = [
     userId === null ? undefined : eq(recordVersions.userId, userId),
@@ -209,6 +219,7 @@ export async function recentChanges(
       window,
     ),
     record_name: null,
+    record_deleted: false,
   };
 }
 
@@ -233,7 +244,11 @@ async function childrenAround(
   const current = await HISTORY_KINDS[kind].current(ctx, recordId);
   if (!current) return undefined;
   const newer = await ctx.db
-    .select({ id: recordVersions.id, changes: recordVersions.changes })
+    .select({
+      id: recordVersions.id,
+      operation: recordVersions.operation,
+      changes: recordVersions.changes,
+    })
     .from(recordVersions)
     .where(
       and(
@@ -248,16 +263,44 @@ async function childrenAround(
   if (newer.length > DRAWN_VERSIONS_MAX) return undefined;
   const after = new Map<number, RecordState>();
   const before = new Map<number, RecordState>();
-  let state = current.state;
+  let state: RecordState | null = current.state;
   for (const version of newer) {
     after.set(version.id, state);
-    state = undoChanges(state, version.changes as FieldChange[]);
+    state = stepBack(state, version);
+    if (!state) return undefined;
     before.set(version.id, state);
   }
   return (index, items, when) => {
     const around = (when === 'after' ? after : before).get(rows[index].id);
     return around ? childOf(around, items) : null;
   };
+}
+
+/**
+ * The state before a version, from the state after it: its changes undone — or, before a delete
+ * (the record was brought back from the trash since), the state the delete kept; null when that
+ * was emptied out.
+ */
+function stepBack(
+  state: RecordState,
+  version: { operation: string; changes: unknown },
+): RecordState | null {
+  if (version.operation !== 'delete') return undoChanges(state, version.changes as FieldChange[]);
+  const kept = version.changes as RecordState;
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
+/** The state before every version of `later` (newest first); null where the way back is lost. */
+function stateBack(
+  current: RecordState,
+  later: ReadonlyArray<{ operation: string; changes: unknown }>,
+): RecordState | null {
+  let state: RecordState | null = current;
+  for (const version of later) {
+    state = stepBack(state, version);
+    if (!state) return null;
+  }
+  return state;
 }
 
 /** The child a chain of lists and ids leads to (a part's voice: the part, then the voice). */
@@ -309,7 +352,7 @@ export async function restoreVersion(ctx: GraphQLContext, rawId: string): Promis
   const current = row.operation === 'delete' ? null : await parts.current(ctx, row.recordId);
   if (!current) return refused(ctx, 'History.error_not_restorable');
   const later = await ctx.db
-    .select({ changes: recordVersions.changes })
+    .select({ operation: recordVersions.operation, changes: recordVersions.changes })
     .from(recordVersions)
     .where(
       and(
@@ -319,10 +362,8 @@ export async function restoreVersion(ctx: GraphQLContext, rawId: string): Promis
       ),
     )
     .orderBy(desc(recordVersions.id));
-  const target: RecordState = stateBefore(
-    current.state,
-    later.map((version) => version.changes as FieldChange[]),
-  );
+  const target = stateBack(current.state, later);
+  if (!target) return refused(ctx, 'History.error_not_restorable');
   if (sameContent(current.state, target)) return refused(ctx, 'History.error_nothing_to_restore');
   ctx.restoring = true;
   try {

@@ -73,3 +73,4 @@ export { indexMelodiesOfScores } from './melody-reindex';
 export { analyzeScoreTables } from './repository';
 // What a record's history (history/) reads and restores with.
 export { scoreHistory } from './score-history';
+export { forgetScoreDeletion } from './service';

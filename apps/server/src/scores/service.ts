@@ -9,7 +9,7 @@ import {
   saveVersioned,
   writeValues,
 } from '../core/records/writes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { deletedRecords } from '../db/schema/deletions';
 import { scores } from '../db/schema/scores';
 import type { ScoreInput } from '../generated/graphql';
@@ -147,6 +147,11 @@ export async function createScores(
   );
   await recordCreated(ctx, tx, 'Score', ids);
   return { success: true, ids };
+}
+
+/** A score brought back from the trash is no longer deleted for harvesters (OAI-PMH). */
+export async function forgetScoreDeletion(tx: Tx, id: number): Promise<void> {
+  await tx.delete(deletedRecords).where(and(eq(deletedRecords.kind, 'score'), eq(deletedRecords.recordId, id)));
 }
 
 /**

@@ -768,7 +768,7 @@ export type RecordHistoryQueryVariables = Exact<{
 }>;
 
 
-export type RecordHistoryQuery = { recordHistory: { record_name: string | null, data: Array<{ id: string, version: number | null, operation: RecordOperation, author: string | null, at: string, changes: Array<{ path: Array<string>, change: RecordChangeKind, before: string | null, after: string | null, before_document: string | null, after_document: string | null }> }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
+export type RecordHistoryQuery = { recordHistory: { record_name: string | null, record_deleted: boolean, data: Array<{ id: string, version: number | null, operation: RecordOperation, author: string | null, at: string, changes: Array<{ path: Array<string>, change: RecordChangeKind, before: string | null, after: string | null, before_document: string | null, after_document: string | null }> }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
 
 export type RestoreVersionMutationVariables = Exact<{
   id: string;
@@ -2092,6 +2092,7 @@ export const RecordHistoryDocument = new TypedDocumentString(`
     query RecordHistory($kind: HistoryKind!, $id: ID!, $first: Int, $page: Int) {
   recordHistory(kind: $kind, id: $id, first: $first, page: $page) {
     record_name
+    record_deleted
     data {
       id
       version

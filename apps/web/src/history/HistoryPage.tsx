@@ -130,6 +130,7 @@ export function HistoryPage({ kind, path }: Props) {
               version={version}
               language={language}
               current={version.id === newest}
+              deleted={history.record_deleted}
               onRestore={() => setRestoring(version)}
             />
           ))}
@@ -153,11 +154,14 @@ function VersionCard({
   version,
   language,
   current,
+  deleted,
   onRestore,
 }: {
   version: Version;
   language: string;
   current: boolean;
+  /** The record is deleted: none of its versions can be restored here. */
+  deleted: boolean;
   onRestore: () => void;
 }) {
   const { t } = useTranslation();
@@ -166,7 +170,7 @@ function VersionCard({
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(version.at));
-  const restorable = !current && version.operation !== 'delete';
+  const restorable = !current && !deleted && version.operation !== 'delete';
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack

@@ -5,6 +5,7 @@ export const RecordHistoryQuery = graphql(`
   query RecordHistory($kind: HistoryKind!, $id: ID!, $first: Int, $page: Int) {
     recordHistory(kind: $kind, id: $id, first: $first, page: $page) {
       record_name
+      record_deleted
       data {
         id
         version
