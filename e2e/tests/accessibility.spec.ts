@@ -167,6 +167,7 @@ const adminRoutes = (r: Records): string[] => [
   '/settings/website',
   '/settings/users',
   '/settings/activity',
+  '/trash',
   `/places/${r.place}`,
   '/places/create',
   `/places/${r.place}/edit`,

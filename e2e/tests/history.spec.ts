@@ -178,6 +178,41 @@ test.describe('a score’s history', () => {
     );
   });
 
+  test('the trash brings a deleted score back with its address, and an administrator empties it', async ({
+    page,
+  }) => {
+    const token = await signInAsAdmin(page);
+    const remove = (id: string) =>
+      graphql(
+        page.request,
+        'mutation ($id: ID!) { deleteScore(id: $id) { success } }',
+        { id },
+        token,
+      );
+    const { id, shelfmark } = await scoreWithHistory(page.request, token);
+    await remove(id);
+    await page.goto('/trash');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+    await expect(page.getByText(/stay here for 30 days/)).toBeVisible();
+    const name = `Missa in D (${shelfmark} a)`;
+    await page.getByRole('button', { name: `Bring back ${name}` }).click();
+    await expect(page.getByText('The record is back from the trash.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Bring back ${name}` })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Open the record' }).click();
+    await expect(page).toHaveURL(new RegExp(`/scores/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Missa in D');
+
+    await remove(id);
+    await page.goto('/trash');
+    await page.getByRole('button', { name: 'Empty the trash' }).click();
+    await page
+      .getByRole('dialog', { name: 'Empty the trash?' })
+      .getByRole('button', { name: 'Empty' })
+      .click();
+    await expect(page.getByText('The trash is empty.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Bring back ${name}` })).toHaveCount(0);
+  });
+
   test.describe('in German', () => {
     test.use({ locale: 'de-DE' });
 

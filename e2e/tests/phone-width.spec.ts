@@ -265,6 +265,7 @@ test.describe('on a 360 px wide phone', () => {
     await checkDialog(page, 'change a setting', () => button(page, 'Change site_title').click());
 
     await visit(page, '/settings/activity');
+    await visit(page, '/trash');
     await visit(page, '/settings/users');
     await checkDialog(page, 'permissions', async () => {
       await page

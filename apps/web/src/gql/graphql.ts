@@ -789,6 +789,27 @@ export type RecentChangesQueryVariables = Exact<{
 
 export type RecentChangesQuery = { recentChanges: { data: Array<{ id: string, kind: HistoryKind, record_id: string, record_name: string | null, version: number | null, operation: RecordOperation, author: string | null, at: string, changes: Array<{ path: Array<string>, change: RecordChangeKind }> }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
 
+export type TrashQueryVariables = Exact<{
+  kind?: HistoryKind | null | undefined;
+  first?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type TrashQuery = { trash: { days: number, data: Array<{ id: string, kind: HistoryKind, record_id: string, name: string, author: string | null, deleted_at: string, kept_until: string }>, paginatorInfo: { total: number, currentPage: number, lastPage: number } } };
+
+export type BringBackMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BringBackMutation = { bringBack: { success: boolean, message: string | null, key: string | null, id: string | null, errors: Array<{ field: string, key: string }> } };
+
+export type EmptyTrashMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmptyTrashMutation = { emptyTrash: { success: boolean, message: string | null, key: string | null } };
+
 export type ActivityUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2164,6 +2185,54 @@ export const RecentChangesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecentChangesQuery, RecentChangesQueryVariables>;
+export const TrashDocument = new TypedDocumentString(`
+    query Trash($kind: HistoryKind, $first: Int, $page: Int) {
+  trash(kind: $kind, first: $first, page: $page) {
+    days
+    data {
+      id
+      kind
+      record_id
+      name
+      author
+      deleted_at
+      kept_until
+    }
+    paginatorInfo {
+      total
+      currentPage
+      lastPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TrashQuery, TrashQueryVariables>;
+export const BringBackDocument = new TypedDocumentString(`
+    mutation BringBack($id: ID!) {
+  bringBack(id: $id) {
+    ...SaveAnswer
+  }
+}
+    fragment SaveAnswer on SaveResult {
+  success
+  message
+  key
+  id
+  errors {
+    field
+    key
+  }
+}`) as unknown as TypedDocumentString<BringBackMutation, BringBackMutationVariables>;
+export const EmptyTrashDocument = new TypedDocumentString(`
+    mutation EmptyTrash {
+  emptyTrash {
+    ...ActionAnswer
+  }
+}
+    fragment ActionAnswer on ActionResult {
+  success
+  message
+  key
+}`) as unknown as TypedDocumentString<EmptyTrashMutation, EmptyTrashMutationVariables>;
 export const ActivityUsersDocument = new TypedDocumentString(`
     query ActivityUsers {
   users(first: 100) {

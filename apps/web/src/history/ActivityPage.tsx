@@ -165,13 +165,19 @@ export function ActivityPage() {
 function RecordCell({ row }: { row: Row }) {
   const { t } = useTranslation();
   // The settings are one record: their kind names them.
-  const name = row.kind === 'Settings' ? '' : (row.record_name ?? `#${row.record_id}`);
+  const settings = row.kind === 'Settings';
+  const name = settings ? t('history.kind.Settings') : (row.record_name ?? `#${row.record_id}`);
   const path = historyPath(row.kind, row.record_id);
   return (
     <>
-      <Box component="span" sx={{ color: 'text.secondary', display: 'block', fontSize: '0.8rem' }}>
-        {t(`history.kind.${row.kind}`)}
-      </Box>
+      {!settings && (
+        <Box
+          component="span"
+          sx={{ color: 'text.secondary', display: 'block', fontSize: '0.8rem' }}
+        >
+          {t(`history.kind.${row.kind}`)}
+        </Box>
+      )}
       {path ? (
         <Link component={RouterLink} to={path}>
           {name}

@@ -72,6 +72,45 @@ export const RecentChangesQuery = graphql(`
   }
 `);
 
+/** A page of the trash. */
+export const TrashQuery = graphql(`
+  query Trash($kind: HistoryKind, $first: Int, $page: Int) {
+    trash(kind: $kind, first: $first, page: $page) {
+      days
+      data {
+        id
+        kind
+        record_id
+        name
+        author
+        deleted_at
+        kept_until
+      }
+      paginatorInfo {
+        total
+        currentPage
+        lastPage
+      }
+    }
+  }
+`);
+
+export const BringBackMutation = graphql(`
+  mutation BringBack($id: ID!) {
+    bringBack(id: $id) {
+      ...SaveAnswer
+    }
+  }
+`);
+
+export const EmptyTrashMutation = graphql(`
+  mutation EmptyTrash {
+    emptyTrash {
+      ...ActionAnswer
+    }
+  }
+`);
+
 /** The accounts the activity screen filters by (an archive has a few dozen). */
 export const ActivityUsersQuery = graphql(`
   query ActivityUsers {

@@ -43,3 +43,9 @@ export function historyPath(kind: HistoryKind, id: string): string | null {
   const base = VIEWED_KINDS.find(([, viewed]) => viewed === kind)?.[0];
   return base ? `/${base}/${encodeURIComponent(id)}/history` : null;
 }
+
+/** A record's view, for a kind with one; null for the others. */
+export function recordPath(kind: HistoryKind, id: string): string | null {
+  const base = VIEWED_KINDS.find(([, viewed]) => viewed === kind)?.[0];
+  return base ? `/${base}/${encodeURIComponent(id)}` : null;
+}

@@ -6,6 +6,23 @@ import { featureTexts } from '../core/i18n/feature-texts';
  */
 export const historyTexts = featureTexts(
   {
+    'history.trash_title': 'Trash',
+    'history.open_record': 'Open the record',
+    'history.trash_intro':
+      'Deleted records stay here for {{count}} days. Bringing one back restores it with its address, its children and its links to other records.',
+    'history.trash_loading': 'Loading the trash',
+    'history.trash_failed': 'The trash could not be loaded.',
+    'history.trash_empty': 'The trash is empty.',
+    'history.deleted_by': 'Deleted by',
+    'history.deleted_at': 'Deleted',
+    'history.kept_until': 'Kept until',
+    'history.bring_back': 'Bring back',
+    'history.bring_back_named': 'Bring back {{name}}',
+    'history.empty_trash': 'Empty the trash',
+    'history.empty_trash_title': 'Empty the trash?',
+    'history.empty_trash_prompt':
+      'Every record in the trash is gone for good: it can no longer be brought back. Their histories keep who deleted them.',
+    'history.empty_trash_confirm': 'Empty',
     'history.activity_title': 'Recent changes',
     'history.activity_loading': 'Loading the changes',
     'history.activity_failed': 'The changes could not be loaded.',
@@ -158,6 +175,23 @@ export const historyTexts = featureTexts(
     'history.item.files': 'Image {{n}}',
   },
   {
+    'history.trash_title': 'Papierkorb',
+    'history.open_record': 'Den Datensatz öffnen',
+    'history.trash_intro':
+      'Gelöschte Datensätze bleiben hier {{count}} Tage. Zurückgeholt ist ein Datensatz wieder mit seiner Adresse, seinen Teilen und seinen Verknüpfungen da.',
+    'history.trash_loading': 'Der Papierkorb wird geladen',
+    'history.trash_failed': 'Der Papierkorb konnte nicht geladen werden.',
+    'history.trash_empty': 'Der Papierkorb ist leer.',
+    'history.deleted_by': 'Gelöscht von',
+    'history.deleted_at': 'Gelöscht',
+    'history.kept_until': 'Aufbewahrt bis',
+    'history.bring_back': 'Zurückholen',
+    'history.bring_back_named': '{{name}} zurückholen',
+    'history.empty_trash': 'Papierkorb leeren',
+    'history.empty_trash_title': 'Papierkorb leeren?',
+    'history.empty_trash_prompt':
+      'Alle Datensätze im Papierkorb sind endgültig weg: Sie lassen sich nicht mehr zurückholen. Ihr Verlauf behält, wer sie gelöscht hat.',
+    'history.empty_trash_confirm': 'Leeren',
     'history.activity_title': 'Letzte Änderungen',
     'history.activity_loading': 'Die Änderungen werden geladen',
     'history.activity_failed': 'Die Änderungen konnten nicht geladen werden.',

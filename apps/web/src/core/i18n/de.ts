@@ -25,6 +25,7 @@ export const de: Record<InterfaceKey, string> = {
   'navigation.settings_activity': 'Letzte Änderungen',
   'navigation.files': 'Dateien',
   'navigation.import': 'MARC-Import',
+  'navigation.trash': 'Papierkorb',
   'navigation.login': 'Anmelden',
   'navigation.logout': 'Abmelden',
   'navigation.back': 'Zurück',

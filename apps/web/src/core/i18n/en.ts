@@ -26,6 +26,7 @@ export const en = {
   'navigation.settings_activity': 'Recent changes',
   'navigation.files': 'Files',
   'navigation.import': 'MARC import',
+  'navigation.trash': 'Trash',
   'navigation.login': 'Log in',
   'navigation.logout': 'Log out',
   'navigation.back': 'Back',

@@ -32,13 +32,14 @@ describe('side menu', () => {
     ]);
   });
 
-  it('offers a contributor the "Erstellen" group with the five create screens, the files and the import', () => {
+  it('offers a contributor the "Erstellen" group with the five create screens, the files, the import and the trash', () => {
     const items = visibleItems(buildMenu(t, '/'), contributor);
     expect(labels(items)).toEqual([
       'navigation.search',
       'Erstellen',
       'navigation.files',
       'navigation.import',
+      'navigation.trash',
       'navigation.logout',
     ]);
     expect(items[1].children?.map((child) => child.path)).toEqual([
@@ -58,6 +59,7 @@ describe('side menu', () => {
       'navigation.settings',
       'navigation.files',
       'navigation.import',
+      'navigation.trash',
       'navigation.logout',
     ]);
     expect(items[2].children?.map((child) => child.path)).toEqual([

@@ -1,4 +1,5 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
@@ -96,6 +97,12 @@ export function buildMenu(t: Translate, currentPath: string): MenuItem[] {
       path: '/import',
       label: t('navigation.import'),
       icon: UploadFileOutlinedIcon,
+      access: 'contributor',
+    },
+    {
+      path: '/trash',
+      label: t('navigation.trash'),
+      icon: DeleteOutlineIcon,
       access: 'contributor',
     },
     {
