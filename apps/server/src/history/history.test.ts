@@ -793,6 +793,11 @@ describe('the trash', () => {
     });
     expect((await contributor.data(GET_SCORE, { id: named })).getScore).toBeNull();
     expect(await trashed('Score', named)).toBeDefined();
+    // Still deleted for harvesters.
+    const stillDeleted = await server.database.db.execute(
+      sql`select 1 from deleted_records where kind = 'score' and record_id = ${Number(named)}`,
+    );
+    expect(rowsOf(stillDeleted)).toHaveLength(1);
   });
 
   it('keeps a record for the trash’s days, and administrators alone empty it', async () => {

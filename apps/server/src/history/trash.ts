@@ -7,7 +7,12 @@ import {
 import { and, count, desc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../core/graphql/context';
 import type { Tx } from '../core/database/db';
-import { recordVersion, type HistoryKind, type RecordHistory } from '../core/records/history';
+import {
+  readState,
+  recordVersion,
+  type HistoryKind,
+  type RecordHistory,
+} from '../core/records/history';
 import { pageWindow, paged } from '../core/records/paging';
 import { done, refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import { hasErrorCode } from '../core/runtime/errors';
@@ -135,12 +140,16 @@ export async function bringBack(ctx: GraphQLContext, rawId: string): Promise<Sav
   try {
     await ctx.db.transaction(async (tx) => {
       await insertOwnRow(tx, history, id, state);
-      if (row.kind === 'Score') await forgetScoreDeletion(tx, id);
-      if (!hasChildren)
+      if (!hasChildren) {
         await recordVersion(ctx, tx, history.kind, id, 'restore', null, { version: 1, state });
+        if (row.kind === 'Score') await forgetScoreDeletion(tx, id);
+      }
     });
   } catch (error) {
-    // 23503: a record it names is gone; 23505: its id or a unique name is taken again.
+    // 23505 on the id: brought back at the same moment by someone else.
+    if (hasErrorCode(error, ['23505']) && (await readState(ctx.db, history, id)))
+      return refused(ctx, 'History.error_not_in_trash');
+    // 23503: a record it names is gone; 23505: a unique name is taken again.
     if (hasErrorCode(error, ['23503', '23505']))
       return refused(ctx, 'History.error_bring_back_refused');
     throw error;
@@ -153,6 +162,8 @@ export async function bringBack(ctx: GraphQLContext, rawId: string): Promise<Sav
         await ctx.db.transaction((tx) => deleteById(tx, history.tree.table, id));
         return { ...answer, key: 'History.error_refused', message: ctx.t('History.error_refused') };
       }
+      // Back whole: harvesters see it again (its deletion stayed until now, should it fail).
+      if (row.kind === 'Score') await ctx.db.transaction((tx) => forgetScoreDeletion(tx, id));
     } finally {
       ctx.restoring = false;
     }
