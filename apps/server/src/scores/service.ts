@@ -151,7 +151,9 @@ export async function createScores(
 
 /** A score brought back from the trash is no longer deleted for harvesters (OAI-PMH). */
 export async function forgetScoreDeletion(tx: Tx, id: number): Promise<void> {
-  await tx.delete(deletedRecords).where(and(eq(deletedRecords.kind, 'score'), eq(deletedRecords.recordId, id)));
+  await tx
+    .delete(deletedRecords)
+    .where(and(eq(deletedRecords.kind, 'score'), eq(deletedRecords.recordId, id)));
 }
 
 /**
