@@ -14,4 +14,4 @@ CREATE INDEX "record_versions_kind_record_id_id_idx" ON "record_versions" USING 
 CREATE INDEX "record_versions_at_id_idx" ON "record_versions" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "record_versions_user_id_id_idx" ON "record_versions" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "record_versions_kind_id_idx" ON "record_versions" USING btree ("kind","id");--> statement-breakpoint
-CREATE INDEX "record_versions_deletes_idx" ON "record_versions" USING btree ("id") WHERE "record_versions"."operation" = 'delete';
+CREATE INDEX "record_versions_deletes_idx" ON "record_versions" USING btree ("at","id") WHERE "record_versions"."operation" = 'delete';

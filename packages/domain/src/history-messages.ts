@@ -32,6 +32,10 @@ export const HISTORY_MESSAGES = {
     en: 'The record cannot be brought back as it was: a record it names is gone.',
     de: 'Der Datensatz lässt sich nicht so zurückholen: Ein Datensatz, den er nennt, ist nicht mehr da.',
   },
+  'History.error_bring_back_taken': {
+    en: 'The record cannot be brought back as it was: another record has its name now.',
+    de: 'Der Datensatz lässt sich nicht so zurückholen: Ein anderer Datensatz trägt jetzt seinen Namen.',
+  },
   'History.trash_emptied': {
     en: 'The trash is empty.',
     de: 'Der Papierkorb ist leer.',

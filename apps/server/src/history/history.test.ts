@@ -757,6 +757,19 @@ describe('the trash', () => {
       name: 'Kremsier',
     });
 
+    // A score with no children at all: back, and its history says so.
+    const bare = await upsert(UPSERT_SCORE, {
+      collection: { id: String((await createCollection(server.database.db)).id) },
+      shelfmark: 'Ms. 12',
+      short_title: 'Salve Regina',
+    });
+    await contributor.data(DELETE_SCORE, { id: bare });
+    const bareRow = await trashed('Score', bare);
+    expect((await contributor.data(BRING_BACK, { id: bareRow!.id })).bringBack.success).toBe(true);
+    expect((await versions('Score', bare))[0]).toMatchObject({ operation: 'restore' });
+    // Deleted accounts are no contributor's business.
+    expect((await contributor.data(TRASH, { kind: 'User' })).trash.data).toEqual([]);
+
     // A score whose collection is gone, and one whose composer is gone: refused, still in the trash.
     const collection = await createCollection(server.database.db);
     const orphan = await upsert(UPSERT_SCORE, {

@@ -6,7 +6,7 @@ import {
 } from '@partitura/domain';
 import { and, count, desc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../core/graphql/context';
-import type { Tx } from '../core/database/db';
+import type { Db, Tx } from '../core/database/db';
 import {
   readState,
   recordVersion,
@@ -17,7 +17,7 @@ import { pageWindow, paged } from '../core/records/paging';
 import { done, refused, type ActionAnswer, type SaveAnswer } from '../core/records/results';
 import { hasErrorCode } from '../core/runtime/errors';
 import { parseId } from '../core/runtime/ids';
-import { deleteById } from '../core/records/writes';
+import { Refusal } from '../core/records/writes';
 import { collectionHistory } from '../collections/index';
 import { recordVersions } from '../db/schema/history';
 import { genreHistory } from '../genres/index';
@@ -72,11 +72,15 @@ function inTrash(days: number, kind?: HistoryKind | null) {
     inArray(recordVersions.kind, kind ? [kind] : TRASH_KINDS),
     gt(recordVersions.at, sql`now() - make_interval(days => ${days}::int)`),
     ne(recordVersions.changes, EMPTIED),
-    // No later version of the record: it is not back (its (kind, record_id, id) index).
-    notExists(
-      sql`(select 1 from record_versions later where later.kind = ${recordVersions.kind}
-             and later.record_id = ${recordVersions.recordId} and later.id > ${recordVersions.id})`,
-    ),
+    notBack(),
+  );
+}
+
+/** No later version of the record: it is not back (its (kind, record_id, id) index). */
+function notBack() {
+  return notExists(
+    sql`(select 1 from record_versions later where later.kind = ${recordVersions.kind}
+           and later.record_id = ${recordVersions.recordId} and later.id > ${recordVersions.id})`,
   );
 }
 
@@ -87,13 +91,15 @@ export async function trashPage(
 ) {
   const window = pageWindow(args, 25, 100);
   const days = await trashDays(ctx);
+  // The trash holds only the kinds it brings back (a deleted account is no contributor's).
+  if (args.kind && !TRASH_KINDS.includes(args.kind)) return { ...paged([], 0, window), days };
   const where = inTrash(days, args.kind);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select()
       .from(recordVersions)
       .where(where)
-      .orderBy(desc(recordVersions.id))
+      .orderBy(desc(recordVersions.at), desc(recordVersions.id))
       .limit(window.size)
       .offset(window.offset),
     ctx.db.select({ total: count() }).from(recordVersions).where(where),
@@ -138,35 +144,40 @@ export async function bringBack(ctx: GraphQLContext, rawId: string): Promise<Sav
     (field) => 'list' in field || 'one' in field || 'picks' in field,
   );
   try {
+    // One transaction: the record's own row, then its children through its own save (nested, a
+    // savepoint), its version, and — a score — its deletion forgotten. A refusal anywhere leaves
+    // it in the trash as it was.
     await ctx.db.transaction(async (tx) => {
       await insertOwnRow(tx, history, id, state);
-      if (!hasChildren) {
-        await recordVersion(ctx, tx, history.kind, id, 'restore', null, { version: 1, state });
-        if (row.kind === 'Score') await forgetScoreDeletion(tx, id);
+      const inside: GraphQLContext = { ...ctx, db: tx as unknown as Db, restoring: true };
+      if (hasChildren) {
+        const answer = await HISTORY_KINDS[history.kind].restore(inside, id, state, 1);
+        if (!answer.success)
+          throw new Refusal({
+            ...answer,
+            key: 'History.error_refused',
+            message: ctx.t('History.error_refused'),
+          });
       }
+      // Its history says it is back (a save that found nothing to add wrote no version).
+      const [last] = await tx
+        .select({ operation: recordVersions.operation })
+        .from(recordVersions)
+        .where(and(eq(recordVersions.kind, history.kind), eq(recordVersions.recordId, id)))
+        .orderBy(desc(recordVersions.id))
+        .limit(1);
+      if (last?.operation === 'delete')
+        await recordVersion(inside, tx, history.kind, id, 'restore', null, { version: 1, state });
+      if (row.kind === 'Score') await forgetScoreDeletion(tx, id);
     });
   } catch (error) {
+    if (error instanceof Refusal) return error.answer;
     // 23505 on the id: brought back at the same moment by someone else.
     if (hasErrorCode(error, ['23505']) && (await readState(ctx.db, history, id)))
       return refused(ctx, 'History.error_not_in_trash');
-    // 23503: a record it names is gone; 23505: a unique name is taken again.
-    if (hasErrorCode(error, ['23503', '23505']))
-      return refused(ctx, 'History.error_bring_back_refused');
+    if (hasErrorCode(error, ['23505'])) return refused(ctx, 'History.error_bring_back_taken');
+    if (hasErrorCode(error, ['23503'])) return refused(ctx, 'History.error_bring_back_refused');
     throw error;
-  }
-  if (hasChildren) {
-    ctx.restoring = true;
-    try {
-      const answer = await HISTORY_KINDS[history.kind].restore(ctx, id, state, 1);
-      if (!answer.success) {
-        await ctx.db.transaction((tx) => deleteById(tx, history.tree.table, id));
-        return { ...answer, key: 'History.error_refused', message: ctx.t('History.error_refused') };
-      }
-      // Back whole: harvesters see it again (its deletion stayed until now, should it fail).
-      if (row.kind === 'Score') await ctx.db.transaction((tx) => forgetScoreDeletion(tx, id));
-    } finally {
-      ctx.restoring = false;
-    }
   }
   return {
     success: true,
@@ -187,6 +198,7 @@ async function insertOwnRow(tx: Tx, history: RecordHistory, id: number, state: R
       return column === ('column' in field ? field.column : 'ref' in field ? field.ref : undefined);
     });
     if (!key) continue;
+    if (!(name in state)) continue; // an older kept state: the column's default
     const value = state[name];
     if ('ref' in field)
       values[key] =
@@ -207,6 +219,13 @@ export async function emptyTrash(ctx: GraphQLContext): Promise<ActionAnswer> {
   await ctx.db
     .update(recordVersions)
     .set({ changes: EMPTIED })
-    .where(and(eq(recordVersions.operation, 'delete'), ne(recordVersions.changes, EMPTIED)));
+    .where(
+      and(
+        eq(recordVersions.operation, 'delete'),
+        inArray(recordVersions.kind, TRASH_KINDS),
+        ne(recordVersions.changes, EMPTIED),
+        notBack(),
+      ),
+    );
   return done(ctx, 'History.trash_emptied');
 }

@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from '../core/graphql';
 import { failureMessage } from '../core/graphql/failure-message';
@@ -94,6 +94,9 @@ export function TrashPage() {
   };
 
   const backPath = back && recordPath(back.kind, back.id);
+  // The row that had the focus is gone: the focus moves to the record brought back.
+  const opened = useRef<HTMLAnchorElement>(null);
+  useEffect(() => opened.current?.focus(), [backPath]);
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Stack
@@ -121,7 +124,7 @@ export function TrashPage() {
       )}
       {backPath && (
         <Alert severity="success" onClose={() => setBack(null)} sx={{ mb: 2 }}>
-          <Link component={RouterLink} to={backPath}>
+          <Link component={RouterLink} to={backPath} ref={opened}>
             {t('history.open_record')}
           </Link>
         </Alert>
@@ -169,6 +172,7 @@ export function TrashPage() {
             <TableBody>
               {trash?.data.map((record) => {
                 const history = historyPath(record.kind, record.record_id);
+                const name = record.name || `#${record.record_id}`;
                 return (
                   <TableRow key={record.id}>
                     <TableCell component="th" scope="row">
@@ -180,10 +184,10 @@ export function TrashPage() {
                       </Box>
                       {history ? (
                         <Link component={RouterLink} to={history}>
-                          {record.name}
+                          {name}
                         </Link>
                       ) : (
-                        record.name
+                        name
                       )}
                     </TableCell>
                     <TableCell>{record.author ?? t('history.by_nobody')}</TableCell>
@@ -203,7 +207,7 @@ export function TrashPage() {
                         variant="outlined"
                         startIcon={<RestoreFromTrashOutlinedIcon />}
                         disabled={bringing}
-                        aria-label={t('history.bring_back_named', { name: record.name })}
+                        aria-label={t('history.bring_back_named', { name })}
                         onClick={() => void restore(record)}
                       >
                         {t('history.bring_back')}

@@ -8,8 +8,10 @@ export const historyTexts = featureTexts(
   {
     'history.trash_title': 'Trash',
     'history.open_record': 'Open the record',
-    'history.trash_intro':
-      'Deleted records stay here for {{count}} days. Bringing one back restores it with its address, its children and its links to other records.',
+    'history.trash_intro_one':
+      'Deleted records stay here for a day. Bringing one back restores it with its address and everything it holds.',
+    'history.trash_intro_other':
+      'Deleted records stay here for {{count}} days. Bringing one back restores it with its address and everything it holds.',
     'history.trash_loading': 'Loading the trash',
     'history.trash_failed': 'The trash could not be loaded.',
     'history.trash_empty': 'The trash is empty.',
@@ -177,8 +179,10 @@ export const historyTexts = featureTexts(
   {
     'history.trash_title': 'Papierkorb',
     'history.open_record': 'Den Datensatz öffnen',
-    'history.trash_intro':
-      'Gelöschte Datensätze bleiben hier {{count}} Tage. Zurückgeholt ist ein Datensatz wieder mit seiner Adresse, seinen Teilen und seinen Verknüpfungen da.',
+    'history.trash_intro_one':
+      'Gelöschte Datensätze bleiben hier einen Tag. Zurückgeholt ist ein Datensatz wieder mit seiner Adresse und allem, was er enthält, da.',
+    'history.trash_intro_other':
+      'Gelöschte Datensätze bleiben hier {{count}} Tage. Zurückgeholt ist ein Datensatz wieder mit seiner Adresse und allem, was er enthält, da.',
     'history.trash_loading': 'Der Papierkorb wird geladen',
     'history.trash_failed': 'Der Papierkorb konnte nicht geladen werden.',
     'history.trash_empty': 'Der Papierkorb ist leer.',

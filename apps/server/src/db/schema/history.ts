@@ -33,9 +33,9 @@ export const recordVersions = pgTable(
     index('record_versions_at_id_idx').on(t.at, t.id),
     index('record_versions_user_id_id_idx').on(t.userId, t.id),
     index('record_versions_kind_id_idx').on(t.kind, t.id),
-    // The trash: the deletes, newest first.
+    // The trash: the deletes of the last days, newest first.
     index('record_versions_deletes_idx')
-      .on(t.id)
+      .on(t.at, t.id)
       .where(sql`${t.operation} = 'delete'`),
   ],
 );
