@@ -138,7 +138,11 @@ export function HistoryPage({ kind, path }: Props) {
       </PagedList>
       <ConfirmDialog
         open={restoring !== null}
-        title={t('history.restore_title', { n: restoring?.version ?? '' })}
+        title={
+          typeof restoring?.version === 'number'
+            ? t('history.restore_title', { n: restoring.version })
+            : t('history.restore_title_unnumbered')
+        }
         question={t('history.restore_prompt')}
         confirmLabel={t('history.restore_confirm')}
         busy={loading}

@@ -76,6 +76,7 @@ export const historyTexts = featureTexts(
     'history.empty_value': 'empty',
     'history.restore': 'Restore this version',
     'history.restore_title': 'Restore version {{n}}?',
+    'history.restore_title_unnumbered': 'Restore this version?',
     'history.restore_prompt':
       'The record becomes again what it was right after this version. The restore is saved as a new version, so nothing is lost.',
     'history.restore_confirm': 'Restore',
@@ -247,6 +248,7 @@ export const historyTexts = featureTexts(
     'history.empty_value': 'leer',
     'history.restore': 'Diese Version wiederherstellen',
     'history.restore_title': 'Version {{n}} wiederherstellen?',
+    'history.restore_title_unnumbered': 'Diese Version wiederherstellen?',
     'history.restore_prompt':
       'Der Datensatz wird wieder so, wie er direkt nach dieser Version war. Die Wiederherstellung wird als neue Version gespeichert; nichts geht verloren.',
     'history.restore_confirm': 'Wiederherstellen',
