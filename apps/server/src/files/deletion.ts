@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../core/graphql/context';
-import { recordVersion } from '../core/records/history';
+import { recordMany } from '../core/records/history';
 import type { Tx } from '../core/database/db';
 import { hasErrorCode } from '../core/runtime/errors';
 import { done, failed, type ActionAnswer } from '../core/records/results';
@@ -107,11 +107,21 @@ async function decide(ctx: GraphQLContext, tx: Tx, ids: number[]): Promise<Decid
   }
   if (deleted.length === 0) return { outcome: 'decided', deleted, kept, hashes: [] };
   const hashes = await treeHashes(tx, deleted);
-  for (const id of deleted) {
-    const file = rows.get(id) as FileRecord;
-    const folder = file.folder_id === null ? null : { id: String(file.folder_id) };
-    await recordVersion(ctx, tx, 'File', id, 'delete', { filename: file.filename, folder }, null);
-  }
+  await recordMany(
+    ctx,
+    tx,
+    'File',
+    deleted.map((id) => {
+      const file = rows.get(id) as FileRecord;
+      const folder = file.folder_id === null ? null : { id: String(file.folder_id) };
+      return {
+        recordId: id,
+        operation: 'delete',
+        version: null,
+        before: { filename: file.filename, folder },
+      };
+    }),
+  );
   await deleteFiles(tx, deleted);
   return { outcome: 'decided', deleted, kept, hashes };
 }

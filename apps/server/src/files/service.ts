@@ -1,5 +1,5 @@
 import { cleanFileName, uniqueFileName, validateFile, type FieldError } from '@partitura/domain';
-import { readState, recordVersion, valuesHistory, withVersion } from '../core/records/history';
+import { recordMany, recordVersion, valuesHistory, withVersion } from '../core/records/history';
 import sharp from 'sharp';
 import type { GraphQLContext } from '../core/graphql/context';
 import { hasErrorCode } from '../core/runtime/errors';
@@ -37,6 +37,7 @@ import {
   moveInto,
   namesLike,
   takenName,
+  type FileRecord,
 } from './repository';
 import { isRasterImage, sniffMediaType } from './sniff';
 
@@ -287,7 +288,7 @@ export async function moveFiles(
           );
       if (clash !== undefined) return failed(ctx, 'File.error_name_clash', { name: clash });
       await moveInto(tx, ids, targetId);
-      await recordMoves(ctx, tx, moving);
+      await recordMoves(ctx, tx, moving, targetId);
       return done(ctx, 'File.moved', { count: ids.length });
     }),
   );
@@ -301,21 +302,24 @@ export const fileHistory = valuesHistory('File', files, {
 });
 
 /** Files moved (moveFiles): one version each, their folder changed. */
-async function recordMoves(
+function recordMoves(
   ctx: GraphQLContext,
   tx: Tx,
-  moving: ReadonlyArray<{ id: number; filename: string; folder_id: number | null }>,
+  moving: ReadonlyArray<FileRecord>,
+  targetId: number | null,
 ): Promise<void> {
   const folder = (id: number | null) => (id === null ? null : { id: String(id) });
-  for (const file of moving) {
-    await recordVersion(
-      ctx,
-      tx,
-      'File',
-      file.id,
-      'update',
-      { filename: file.filename, folder: folder(file.folder_id) },
-      await readState(tx, fileHistory, file.id),
-    );
-  }
+  return recordMany(
+    ctx,
+    tx,
+    'File',
+    moving.map((file) => ({
+      recordId: file.id,
+      operation: 'update',
+      // moveInto bumped each version by one.
+      version: file.version + 1,
+      before: { filename: file.filename, folder: folder(file.folder_id) },
+      after: { filename: file.filename, folder: folder(targetId) },
+    })),
+  );
 }

@@ -1,61 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../core/database/db';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@partitura/domain';
-import type { ApiClient } from '../test/api-client';
 import { createCollection, createPerson, signedIn } from '../test/factories';
-import { DELETE_SCORE, GET_SCORE, UPSERT_SCORE, scoreReferences } from '../test/score-api';
+import { HISTORY, RESTORE, getScore, history, upsert, versions } from '../test/history-api';
+import { DELETE_SCORE, UPSERT_SCORE, scoreReferences } from '../test/score-api';
 import { contributor, server, useTestServer } from '../test/suite';
 
 useTestServer({ APP_URL: 'http://partitura.test' });
-
-const HISTORY = `query ($kind: HistoryKind!, $id: ID!, $first: Int, $page: Int) {
-  recordHistory(kind: $kind, id: $id, first: $first, page: $page) {
-    data { id kind record_id version operation author at changes { path change before after before_document after_document } }
-    paginatorInfo { total currentPage lastPage }
-  }
-}`;
-const RESTORE = `mutation ($id: ID!) {
-  restoreVersion(id: $id) { success message key id errors { field key } }
-}`;
-
-type Version = {
-  id: string;
-  version: number | null;
-  operation: string;
-  author: string | null;
-  changes: {
-    path: string[];
-    change: string;
-    before: string | null;
-    after: string | null;
-    before_document?: string | null;
-    after_document?: string | null;
-  }[];
-};
-
-async function history(client: ApiClient, kind: string, id: string | number, page = 1) {
-  const { recordHistory } = await client.data(HISTORY, { kind, id: String(id), page, first: 20 });
-  // The documents only where an incipit's code changed (checked there): the rest compare as they are.
-  for (const version of recordHistory.data as Version[])
-    for (const change of version.changes)
-      for (const key of ['before_document', 'after_document'] as const)
-        if (change[key] === null) delete change[key];
-  return recordHistory as { data: Version[]; paginatorInfo: { total: number } };
-}
-
-const versions = async (kind: string, id: string | number, client = contributor) =>
-  (await history(client, kind, id)).data;
-
-async function upsert(mutation: string, input: object, client = contributor) {
-  const data = await client.data(mutation, { input });
-  const answer = Object.values(data)[0] as { success: boolean; id: string };
-  expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
-  return answer.id;
-}
-
-const getScore = async (id: string) => (await contributor.data(GET_SCORE, { id })).getScore;
 
 describe('a score’s history', () => {
   it('records who changed what, field by field and child by child, and restores an older version whole', async () => {
@@ -430,6 +381,25 @@ describe('a version per save of every kind', () => {
       { path: ['filename'], change: 'set', before: 'p1.jpg', after: 'page-1.jpg' },
       { path: ['folder'], change: 'set', before: null, after: 'Scans' },
     ]);
+    // Files moved together, and deleted together: a version each.
+    const other = await upsert(FILE, { filename: 'Archiv', is_folder: true });
+    const empty = await upsert(FILE, { filename: 'Leer', is_folder: true });
+    const MOVE =
+      'mutation ($ids: [ID!]!, $folder: RefInput) { moveFiles(ids: $ids, folder: $folder) { success } }';
+    expect(
+      (await contributor.data(MOVE, { ids: [file, empty], folder: { id: other } })).moveFiles,
+    ).toEqual({ success: true });
+    const [movedAgain] = await versions('File', file);
+    expect(movedAgain).toMatchObject({ operation: 'update', version: 3 });
+    expect(movedAgain.changes).toEqual([
+      { path: ['folder'], change: 'set', before: 'Scans', after: 'Archiv' },
+    ]);
+    const removedFiles = await contributor.data(
+      'mutation ($ids: [ID!]!) { deleteFiles(ids: $ids) { success } }',
+      { ids: [empty] },
+    );
+    expect(removedFiles.deleteFiles.success).toBe(true);
+    expect((await versions('File', empty))[0]).toMatchObject({ operation: 'delete' });
 
     const COPY =
       'mutation ($input: DigitalCopyInput!) { upsertDigitalCopy(input: $input) { success id } }';
@@ -587,258 +557,5 @@ describe('the history’s pages', () => {
         after_document: null,
       },
     ]);
-  });
-});
-
-describe('the archive’s recent changes', () => {
-  const RECENT = `query ($user: ID, $kind: HistoryKind, $from: String, $to: String, $page: Int) {
-    recentChanges(user_id: $user, kind: $kind, from: $from, to: $to, first: 2, page: $page) {
-      data { kind record_id record_name operation author changes { path after } }
-      paginatorInfo { total lastPage }
-    }
-  }`;
-
-  it('lists every change newest first, of one user, one kind, between two days (administrators)', async () => {
-    const admin = await signedIn(server, 'admin');
-    const { me } = await admin.data('query { me { id name } }');
-    const PLACE = 'mutation ($input: PlaceInput!) { upsertPlace(input: $input) { success id } }';
-    const mine = await upsert(PLACE, { name: 'Melk' }, admin);
-    await upsert(PLACE, { id: mine, version: 1, name: 'Stift Melk' }, admin);
-    await upsert(
-      'mutation ($input: GenreInput!) { upsertGenre(input: $input) { success id } }',
-      { name: 'Offertorium' },
-      admin,
-    );
-    await upsert(PLACE, { name: 'Göttweig' }); // the contributor's
-
-    const all = (await admin.data(RECENT, { user: me.id })).recentChanges;
-    expect(all.paginatorInfo).toEqual({ total: 3, lastPage: 2 });
-    expect(all.data).toEqual([
-      {
-        kind: 'Genre',
-        record_id: expect.any(String),
-        record_name: 'Offertorium',
-        operation: 'create',
-        author: me.name,
-        changes: [],
-      },
-      {
-        kind: 'Place',
-        record_id: mine,
-        record_name: 'Stift Melk',
-        operation: 'update',
-        author: me.name,
-        changes: [{ path: ['name'], after: 'Stift Melk' }],
-      },
-    ]);
-    const places = (await admin.data(RECENT, { user: me.id, kind: 'Place' })).recentChanges;
-    expect(places.data.map((row: { operation: string }) => row.operation)).toEqual([
-      'update',
-      'create',
-    ]);
-    const today = new Date().toISOString().slice(0, 10);
-    const days = (await admin.data(RECENT, { user: me.id, from: today, to: today })).recentChanges;
-    expect(days.paginatorInfo.total).toBe(3);
-    const before = (await admin.data(RECENT, { to: '2020-01-01' })).recentChanges;
-    expect(before.paginatorInfo.total).toBe(0);
-    for (const from of ['yesterday', '2024-02-31']) {
-      const notADay = (await admin.data(RECENT, { from })).recentChanges;
-      expect(notADay.data).toEqual([]);
-    }
-
-    const refused = await contributor.gql(RECENT, {});
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  });
-});
-
-describe('the trash', () => {
-  const TRASH = `query ($kind: HistoryKind) {
-    trash(kind: $kind, first: 100) {
-      days
-      data { id kind record_id name author deleted_at kept_until }
-      paginatorInfo { total }
-    }
-  }`;
-  const BRING_BACK = `mutation ($id: ID!) {
-    bringBack(id: $id) { success message key id errors { field key } }
-  }`;
-  const trashed = async (kind: string, recordId: string) =>
-    (
-      (await contributor.data(TRASH, { kind })).trash.data as {
-        id: string;
-        record_id: string;
-        name: string;
-      }[]
-    ).find((row) => row.record_id === recordId);
-
-  it('brings a deleted score back with its id, its children and its history, once', async () => {
-    const refs = await scoreReferences(server.database.db);
-    const id = await upsert(UPSERT_SCORE, {
-      collection: { id: String(refs.collection.id) },
-      shelfmark: 'Ms. 9',
-      short_title: 'Requiem',
-      attributions: [{ person: { id: String(refs.composer) }, function: 'cmp', qualifier: 'asc' }],
-      parts: [{ type: 'cpy', voices: [{ voice: 'S', count: 1, position: 1 }] }],
-      incipits: [{ pae: '4C8DE4FG', number: 1, clef: 'G-2' }],
-      genres: [{ id: String(refs.genre.id), name: refs.genre.name }],
-    });
-    const before = await getScore(id);
-    expect((await contributor.data(DELETE_SCORE, { id })).deleteScore.success).toBe(true);
-    const row = await trashed('Score', id);
-    expect(row).toMatchObject({ name: 'Requiem (Ms. 9)' });
-
-    const { bringBack } = await contributor.data(BRING_BACK, { id: row!.id });
-    expect(bringBack).toMatchObject({ success: true, key: 'History.brought_back', id });
-    const back = await getScore(id);
-    for (const field of ['shelfmark', 'short_title', 'collection', 'genres'] as const)
-      expect(back[field]).toEqual(before[field]);
-    expect(back.attributions.map((a: { person: { id: string } }) => a.person.id)).toEqual([
-      String(refs.composer),
-    ]);
-    expect(back.parts[0].voices.map((v: { voice: string }) => v.voice)).toEqual(['S']);
-    expect(back.incipits[0].pae).toBe('4C8DE4FG');
-    expect((await versions('Score', id)).map((v) => v.operation)).toEqual([
-      'restore',
-      'delete',
-      'create',
-    ]);
-    expect(await trashed('Score', id)).toBeUndefined();
-    expect((await contributor.data(BRING_BACK, { id: row!.id })).bringBack).toMatchObject({
-      success: false,
-      key: 'History.error_not_in_trash',
-    });
-    // Harvesters see it again: no deletion is recorded for it (OAI-PMH).
-    const deletions = await server.database.db.execute(
-      sql`select 1 from deleted_records where kind = 'score' and record_id = ${Number(id)}`,
-    );
-    expect(rowsOf(deletions)).toEqual([]);
-  });
-
-  it('brings back a person and a place; refuses what names a record gone since, keeping it in the trash', async () => {
-    const PERSON = 'mutation ($input: PersonInput!) { upsertPerson(input: $input) { success id } }';
-    const person = await upsert(PERSON, {
-      names: [
-        { name: 'Biber, Heinrich Ignaz Franz', primary: true },
-        { name: 'Biber, H. I. F.', primary: false },
-      ],
-      dates: '1644–1704',
-    });
-    await contributor.data('mutation ($id: ID!) { deletePerson(id: $id) { success } }', {
-      id: person,
-    });
-    const personRow = await trashed('Person', person);
-    expect(personRow?.name).toBe('Biber, Heinrich Ignaz Franz');
-    expect((await contributor.data(BRING_BACK, { id: personRow!.id })).bringBack.success).toBe(
-      true,
-    );
-    const { getPerson } = await contributor.data(
-      'query ($id: ID!) { getPerson(id: $id) { dates names { name primary } } }',
-      { id: person },
-    );
-    expect(getPerson).toEqual({
-      dates: '1644–1704',
-      names: [
-        { name: 'Biber, Heinrich Ignaz Franz', primary: true },
-        { name: 'Biber, H. I. F.', primary: false },
-      ],
-    });
-
-    const PLACE = 'mutation ($input: PlaceInput!) { upsertPlace(input: $input) { success id } }';
-    const place = await upsert(PLACE, { name: 'Kremsier' });
-    await contributor.data('mutation ($id: ID!) { deletePlace(id: $id) { success } }', {
-      id: place,
-    });
-    const placeRow = await trashed('Place', place);
-    expect((await contributor.data(BRING_BACK, { id: placeRow!.id })).bringBack.success).toBe(true);
-    expect(
-      (await contributor.data('query ($id: ID!) { getPlace(id: $id) { name } }', { id: place }))
-        .getPlace,
-    ).toEqual({
-      name: 'Kremsier',
-    });
-
-    // A score with no children at all: back, and its history says so.
-    const bare = await upsert(UPSERT_SCORE, {
-      collection: { id: String((await createCollection(server.database.db)).id) },
-      shelfmark: 'Ms. 12',
-      short_title: 'Salve Regina',
-    });
-    await contributor.data(DELETE_SCORE, { id: bare });
-    const bareRow = await trashed('Score', bare);
-    expect((await contributor.data(BRING_BACK, { id: bareRow!.id })).bringBack.success).toBe(true);
-    expect((await versions('Score', bare))[0]).toMatchObject({ operation: 'restore' });
-    // Deleted accounts are no contributor's business.
-    expect((await contributor.data(TRASH, { kind: 'User' })).trash.data).toEqual([]);
-
-    // A score whose collection is gone, and one whose composer is gone: refused, still in the trash.
-    const collection = await createCollection(server.database.db);
-    const orphan = await upsert(UPSERT_SCORE, {
-      collection: { id: String(collection.id) },
-      shelfmark: 'Ms. 10',
-      short_title: 'Vesperae',
-    });
-    await contributor.data(DELETE_SCORE, { id: orphan });
-    await contributor.data('mutation ($id: ID!) { deleteCollection(id: $id) { success } }', {
-      id: String(collection.id),
-    });
-    const orphanRow = await trashed('Score', orphan);
-    expect((await contributor.data(BRING_BACK, { id: orphanRow!.id })).bringBack).toMatchObject({
-      success: false,
-      key: 'History.error_bring_back_refused',
-    });
-    const other = await createCollection(server.database.db);
-    const composer = await createPerson(server.database.db, ['Gone, Composer']);
-    const named = await upsert(UPSERT_SCORE, {
-      collection: { id: String(other.id) },
-      shelfmark: 'Ms. 11',
-      short_title: 'Litaniae',
-      attributions: [{ person: { id: String(composer) }, function: 'cmp', qualifier: 'asc' }],
-    });
-    await contributor.data(DELETE_SCORE, { id: named });
-    await contributor.data('mutation ($id: ID!) { deletePerson(id: $id) { success } }', {
-      id: String(composer),
-    });
-    const namedRow = await trashed('Score', named);
-    expect((await contributor.data(BRING_BACK, { id: namedRow!.id })).bringBack).toMatchObject({
-      success: false,
-      key: 'History.error_refused',
-      errors: [{ field: 'attributions.0.person', key: 'Attribution.error_person_empty' }],
-    });
-    expect((await contributor.data(GET_SCORE, { id: named })).getScore).toBeNull();
-    expect(await trashed('Score', named)).toBeDefined();
-    // Still deleted for harvesters.
-    const stillDeleted = await server.database.db.execute(
-      sql`select 1 from deleted_records where kind = 'score' and record_id = ${Number(named)}`,
-    );
-    expect(rowsOf(stillDeleted)).toHaveLength(1);
-  });
-
-  it('keeps a record for the trash’s days, and administrators alone empty it', async () => {
-    const PLACE = 'mutation ($input: PlaceInput!) { upsertPlace(input: $input) { success id } }';
-    const old = await upsert(PLACE, { name: 'Lambach' });
-    await contributor.data('mutation ($id: ID!) { deletePlace(id: $id) { success } }', { id: old });
-    const { trash } = await contributor.data(TRASH, { kind: 'Place' });
-    expect(trash.days).toBe(30);
-    // Deleted 31 days ago: out of the trash.
-    await server.database.db.execute(
-      sql`update record_versions set at = now() - interval '31 days' where kind = 'Place' and record_id = ${Number(old)}`,
-    );
-    expect(await trashed('Place', old)).toBeUndefined();
-
-    const recent = await upsert(PLACE, { name: 'Garsten' });
-    await contributor.data('mutation ($id: ID!) { deletePlace(id: $id) { success } }', {
-      id: recent,
-    });
-    expect(await trashed('Place', recent)).toBeDefined();
-    const refusedEmpty = await contributor.gql('mutation { emptyTrash { success } }');
-    expect(refusedEmpty.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const admin = await signedIn(server, 'admin');
-    expect((await admin.data('mutation { emptyTrash { success key } }')).emptyTrash).toEqual({
-      success: true,
-      key: 'History.trash_emptied',
-    });
-    expect((await contributor.data(TRASH, {})).trash.paginatorInfo.total).toBe(0);
-    // The history still says who deleted it.
-    expect((await versions('Place', recent))[0]).toMatchObject({ operation: 'delete' });
   });
 });

@@ -7,7 +7,7 @@ import {
   validatePerson,
   VOW_BOOK_ENTRY_SHAPE,
 } from '@partitura/domain';
-import { shapeFields, type RecordHistory } from '../core/records/history';
+import { shapeFields, shapeList, type RecordHistory } from '../core/records/history';
 import { authorityIdValues } from '../core/records/authority-ids';
 import type { GraphQLContext } from '../core/graphql/context';
 import { optionalId } from '../core/runtime/ids';
@@ -138,25 +138,22 @@ export const personHistory: RecordHistory = {
     table: people,
     fields: {
       ...shapeFields(PERSON_SHAPE, people, {
-        names: {
-          list: { table: personNames, fields: shapeFields(NAME_SHAPE, personNames) },
-          parent: personNames.personId,
-          order: [personNames.position, personNames.id],
-        },
+        names: shapeList(NAME_SHAPE, personNames, personNames.personId, [
+          personNames.position,
+          personNames.id,
+        ]),
         vow_book_entry: {
           one: { table: vowBookEntries, fields: shapeFields(VOW_BOOK_ENTRY_SHAPE, vowBookEntries) },
           parent: vowBookEntries.personId,
         },
-        syllabi: {
-          list: { table: syllabi, fields: shapeFields(SYLLABUS_SHAPE, syllabi) },
-          parent: syllabi.personId,
-          order: [syllabi.position, syllabi.id],
-        },
-        sources: {
-          list: { table: personSources, fields: shapeFields(SOURCE_SHAPE, personSources) },
-          parent: personSources.personId,
-          order: [personSources.position, personSources.id],
-        },
+        syllabi: shapeList(SYLLABUS_SHAPE, syllabi, syllabi.personId, [
+          syllabi.position,
+          syllabi.id,
+        ]),
+        sources: shapeList(SOURCE_SHAPE, personSources, personSources.personId, [
+          personSources.position,
+          personSources.id,
+        ]),
       }),
       authority_ids: { column: people.authorityIds },
     },

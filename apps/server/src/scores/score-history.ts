@@ -7,7 +7,7 @@ import {
   SOURCE_SHAPE,
   VOICE_SHAPE,
 } from '@partitura/domain';
-import { shapeFields, type RecordHistory } from '../core/records/history';
+import { shapeFields, shapeList, type RecordHistory } from '../core/records/history';
 import { attributions } from '../db/schema/attributions';
 import { incipits, partVoices, parts } from '../db/schema/parts';
 import {
@@ -34,48 +34,34 @@ export const scoreHistory: RecordHistory = {
         parent: scoreGenres.scoreId,
         order: [scoreGenres.position, scoreGenres.genreId],
       },
-      voices: {
-        list: { table: scoreVoices, fields: shapeFields(VOICE_SHAPE, scoreVoices) },
-        parent: scoreVoices.scoreId,
-        order: [scoreVoices.position, scoreVoices.id],
-      },
-      attributions: {
-        list: { table: attributions, fields: shapeFields(ATTRIBUTION_SHAPE, attributions) },
-        parent: attributions.scoreId,
-        order: [attributions.position, attributions.id],
-      },
-      parts: {
-        list: {
-          table: parts,
-          fields: shapeFields(PART_SHAPE, parts, {
-            voices: {
-              list: { table: partVoices, fields: shapeFields(VOICE_SHAPE, partVoices) },
-              parent: partVoices.partId,
-              order: [partVoices.position, partVoices.id],
-            },
-          }),
-        },
-        parent: parts.scoreId,
-        order: [parts.position, parts.id],
-      },
-      incipits: {
-        list: { table: incipits, fields: shapeFields(INCIPIT_SHAPE, incipits) },
-        parent: incipits.scoreId,
-        order: [incipits.position, incipits.id],
-      },
-      publications: {
-        list: {
-          table: publicationScores,
-          fields: shapeFields(PUBLICATION_SCORE_SHAPE, publicationScores),
-        },
-        parent: publicationScores.scoreId,
-        order: [publicationScores.position, publicationScores.id],
-      },
-      sources: {
-        list: { table: scoreSources, fields: shapeFields(SOURCE_SHAPE, scoreSources) },
-        parent: scoreSources.scoreId,
-        order: [scoreSources.position, scoreSources.id],
-      },
+      voices: shapeList(VOICE_SHAPE, scoreVoices, scoreVoices.scoreId, [
+        scoreVoices.position,
+        scoreVoices.id,
+      ]),
+      attributions: shapeList(ATTRIBUTION_SHAPE, attributions, attributions.scoreId, [
+        attributions.position,
+        attributions.id,
+      ]),
+      parts: shapeList(PART_SHAPE, parts, parts.scoreId, [parts.position, parts.id], {
+        voices: shapeList(VOICE_SHAPE, partVoices, partVoices.partId, [
+          partVoices.position,
+          partVoices.id,
+        ]),
+      }),
+      incipits: shapeList(INCIPIT_SHAPE, incipits, incipits.scoreId, [
+        incipits.position,
+        incipits.id,
+      ]),
+      publications: shapeList(
+        PUBLICATION_SCORE_SHAPE,
+        publicationScores,
+        publicationScores.scoreId,
+        [publicationScores.position, publicationScores.id],
+      ),
+      sources: shapeList(SOURCE_SHAPE, scoreSources, scoreSources.scoreId, [
+        scoreSources.position,
+        scoreSources.id,
+      ]),
     }),
   },
 };

@@ -20,7 +20,7 @@ import { useTranslation } from '../core/i18n/useTranslation';
 import type { HistoryKind, RecentChangesQuery as RecentChangesData } from '../gql/graphql';
 import { ActivityUsersQuery, RecentChangesQuery } from './history-documents';
 import { HISTORY_KINDS, historyPath } from './history-model';
-import { pathLabel } from './HistoryPage';
+import { pathLabel } from './path-label';
 
 /** Changes on a page of the activity screen. */
 const PAGE_SIZE = 25;

@@ -1,7 +1,6 @@
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import RestoreOutlinedIcon from '@mui/icons-material/RestoreOutlined';
 import {
-  Alert,
   Box,
   Button,
   Link,
@@ -25,12 +24,11 @@ import { PagedList } from '../core/components/PagedList';
 import { ResultSnackbar, useActionOutcome } from '../core/components/ResultSnackbar';
 import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
 import { useTranslation } from '../core/i18n/useTranslation';
-import type { Translate } from '../core/i18n/translate';
-// The messages of the field errors a refused restore answers.
-import '../core/i18n/domain-messages';
 import type { HistoryKind, RecordHistoryQuery as RecordHistoryData } from '../gql/graphql';
 import { LazyIncipitNotation } from '../incipits/index';
 import { RecordHistoryQuery, RestoreVersionMutation } from './history-documents';
+import { pathLabel } from './path-label';
+import { RefusalAlert, refusalOf, type Refusal } from './RefusalAlert';
 
 /** Versions on a page of the history. */
 const PAGE_SIZE = 20;
@@ -60,7 +58,7 @@ export function HistoryPage({ kind, path }: Props) {
   useLastPageLimit(page, history?.paginatorInfo.lastPage, setPage);
   const outcome = useActionOutcome();
   const [restoring, setRestoring] = useState<Version | null>(null);
-  const [problem, setProblem] = useState<{ message: string; fields: string[] } | null>(null);
+  const [problem, setProblem] = useState<Refusal | null>(null);
   const [restore, { loading }] = useMutation(RestoreVersionMutation);
   const newest = page === 1 ? history?.data[0]?.id : undefined;
 
@@ -74,13 +72,7 @@ export function HistoryPage({ kind, path }: Props) {
         outcome.show({ success: true, message: answer.message ?? '' });
         setPage(1);
         void query.refetch();
-      } else
-        setProblem({
-          message: answer.message ?? '',
-          fields: answer.errors
-            .filter((error) => error.field !== 'version')
-            .map((error) => `${pathLabel(t, error.field.split('.'), 'error')}: ${t(error.key)}`),
-        });
+      } else setProblem(refusalOf(t, answer));
     } catch (error) {
       setRestoring(null);
       setProblem({ message: failureMessage(error, t), fields: [] });
@@ -98,18 +90,7 @@ export function HistoryPage({ kind, path }: Props) {
           ? t('history.title', { name: history.record_name ?? t(`history.kind.${kind}`) })
           : t('history.title_unnamed')}
       </PageTitle>
-      {problem && (
-        <Alert severity="error" onClose={() => setProblem(null)} sx={{ mb: 2 }}>
-          {problem.message}
-          {problem.fields.length > 0 && (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {problem.fields.map((field) => (
-                <li key={field}>{field}</li>
-              ))}
-            </Box>
-          )}
-        </Alert>
-      )}
+      {problem && <RefusalAlert refusal={problem} onClose={() => setProblem(null)} />}
       <PagedList
         query={query}
         texts={{
@@ -284,29 +265,4 @@ function ValueCell({
       )}
     </TableCell>
   );
-}
-
-/**
- * A change's path in the editor's words: "Attribution 2 · Function"; an added or removed child
- * ends at its place ("Attribution 3 · added"). A field no text names (a setting's key) as it is.
- */
-export function pathLabel(t: Translate, path: readonly string[], change: string): string {
-  const words: string[] = [];
-  for (let i = 0; i < path.length; i++) {
-    const segment = path[i];
-    const next = path[i + 1];
-    if (next !== undefined && /^\d+$/.test(next)) {
-      // A field error counts from 0, a version's path from 1.
-      const n = change === 'error' ? Number(next) + 1 : Number(next);
-      words.push(known(t, `history.item.${segment}`, segment, { n }));
-      i += 1;
-    } else words.push(known(t, `history.field.${segment}`, segment));
-  }
-  if (change === 'added' || change === 'removed') words.push(t(`history.${change}`));
-  return words.join(' · ');
-}
-
-function known(t: Translate, key: string, fallback: string, values?: Record<string, number>) {
-  const text = t(key, values);
-  return text === key ? fallback : text;
 }

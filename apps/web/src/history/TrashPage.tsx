@@ -26,12 +26,10 @@ import { visuallyHidden } from '../core/components/visually-hidden';
 import { useLastPageLimit, usePageParam } from '../core/components/usePageParam';
 import { useTranslation } from '../core/i18n/useTranslation';
 import { useSession } from '../core/session/session-context';
-// The messages of the field errors a refused bring-back answers.
-import '../core/i18n/domain-messages';
 import type { TrashQuery as TrashData } from '../gql/graphql';
 import { BringBackMutation, EmptyTrashMutation, TrashQuery } from './history-documents';
 import { historyPath, recordPath } from './history-model';
-import { pathLabel } from './HistoryPage';
+import { RefusalAlert, refusalOf, type Refusal } from './RefusalAlert';
 
 /** Deleted records on a page of the trash. */
 const PAGE_SIZE = 25;
@@ -51,7 +49,7 @@ export function TrashPage() {
   const trash = query.data?.trash;
   useLastPageLimit(page, trash?.paginatorInfo.lastPage, setPage);
   const outcome = useActionOutcome();
-  const [problem, setProblem] = useState<{ message: string; fields: string[] } | null>(null);
+  const [problem, setProblem] = useState<Refusal | null>(null);
   const [back, setBack] = useState<{ kind: Trashed['kind']; id: string } | null>(null);
   const [emptying, setEmptying] = useState(false);
   const [bringBack, { loading: bringing }] = useMutation(BringBackMutation);
@@ -68,13 +66,7 @@ export function TrashPage() {
       if (answer.success) {
         outcome.show({ success: true, message: answer.message ?? '' });
         setBack({ kind: record.kind, id: record.record_id });
-      } else
-        setProblem({
-          message: answer.message ?? '',
-          fields: answer.errors.map(
-            (error) => `${pathLabel(t, error.field.split('.'), 'error')}: ${t(error.key)}`,
-          ),
-        });
+      } else setProblem(refusalOf(t, answer));
       void query.refetch();
     } catch (error) {
       setProblem({ message: failureMessage(error, t), fields: [] });
@@ -129,18 +121,7 @@ export function TrashPage() {
           </Link>
         </Alert>
       )}
-      {problem && (
-        <Alert severity="error" onClose={() => setProblem(null)} sx={{ mb: 2 }}>
-          {problem.message}
-          {problem.fields.length > 0 && (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {problem.fields.map((field) => (
-                <li key={field}>{field}</li>
-              ))}
-            </Box>
-          )}
-        </Alert>
-      )}
+      {problem && <RefusalAlert refusal={problem} onClose={() => setProblem(null)} />}
       <PagedList
         query={query}
         texts={{

@@ -82,6 +82,17 @@ export function shapeFields(
   return fields;
 }
 
+/** A list of children read by their shape, each pointing at its parent, in `order`. */
+export function shapeList(
+  shape: Shape,
+  table: Table & { id: PgColumn },
+  parent: PgColumn,
+  order: PgColumn[],
+  children: Record<string, StateField> = {},
+): StateField {
+  return { list: { table, fields: shapeFields(shape, table, children) }, parent, order };
+}
+
 function need(columns: Record<string, PgColumn>, name: string, table: Table): PgColumn {
   const column = columns[name];
   if (!column) throw new Error(`${getTableName(table)} has no column ${name}`);
@@ -215,24 +226,49 @@ export async function recordVersion(
   });
 }
 
+/** One version of many records changed by one statement (a bulk create, files moved or deleted). */
+export type ManyVersion = {
+  recordId: number;
+  operation: HistoryOperation;
+  version: number | null;
+  /** Before and after (an update), the last state (a delete); none: a creation. */
+  before?: RecordState;
+  after?: RecordState;
+};
+
+/** The versions of many records at once, in one statement (an update that changed nothing: none). */
+export async function recordMany(
+  ctx: Saver,
+  tx: Tx,
+  kind: HistoryKind,
+  versions: readonly ManyVersion[],
+): Promise<void> {
+  const author = authorOf(ctx);
+  const rows = versions.flatMap(({ recordId, operation, version, before, after }) => {
+    const changes =
+      operation === 'delete'
+        ? (before ?? {})
+        : before === undefined
+          ? []
+          : diffStates(before, after ?? {});
+    if (Array.isArray(changes) && changes.length === 0 && before !== undefined) return [];
+    return [{ kind, recordId, version, operation, ...author, changes }];
+  });
+  if (rows.length > 0) await tx.insert(recordVersions).values(rows);
+}
+
 /** The creation of many records at once (a bulk import): one version each, in one statement. */
-export async function recordCreated(
+export function recordCreated(
   ctx: Saver,
   tx: Tx,
   kind: HistoryKind,
   ids: readonly number[],
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const author = authorOf(ctx);
-  await tx.insert(recordVersions).values(
-    ids.map((recordId) => ({
-      kind,
-      recordId,
-      version: 1,
-      operation: 'create',
-      ...author,
-      changes: [],
-    })),
+  return recordMany(
+    ctx,
+    tx,
+    kind,
+    ids.map((recordId) => ({ recordId, operation: 'create', version: 1 })),
   );
 }
 
